@@ -1,0 +1,177 @@
+import 'reflect-metadata';
+import { Module, type INestApplicationContext, type INestMicroservice, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EVENTS, type ServiceContract } from '@boutique/contracts';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { baseServiceConfigSchema, loadConfig, parseConfig, type BaseServiceConfig } from '../config/config.js';
+import { openDatabase, type DataSourceOptions } from '../database/database.js';
+import { createEventBus } from '../events/create-event-bus.js';
+import { decodeEventData } from '../events/envelope.js';
+import type { EventBus, SubscribeOptions } from '../events/event-bus.js';
+import { handledEventType, type EventHandler } from '../events/event-handler.js';
+import { idempotent, type IdempotentConsumerHooks } from '../events/idempotent-consumer.js';
+import { GrpcContextInterceptor, GrpcErrorFilter, grpcServerOptions } from '../grpc/grpc-server.js';
+import { startHealthServer } from '../health/health-server.js';
+import { createLogger, PinoNestLogger } from '../logging/logger.js';
+import { runWithContext, sanitizeRequestId } from '../logging/request-context.js';
+import { initMetrics } from '../metrics/metrics.js';
+import { Outbox } from '../outbox/outbox.js';
+import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { ServiceKitModule } from './service-kit.module.js';
+
+export interface ServiceDefinition<S extends z.ZodObject = typeof baseServiceConfigSchema> {
+  /** The service's root Nest module. */
+  module: Type;
+  /** The service's own variables, merged over the base schema. */
+  configSchema?: S;
+  entities: DataSourceOptions['entities'];
+  migrations: DataSourceOptions['migrations'];
+  /** RPC contracts this service serves over gRPC. */
+  grpc?: ServiceContract[];
+  /** Event handler providers (classes marked with @HandlesEvent), resolved from the module. */
+  handlers?: Type<EventHandler>[];
+  /** Retry policy for this service's consumers. */
+  retry?: SubscribeOptions['retry'];
+}
+
+export interface BootstrapOptions {
+  /** Environment to read instead of process.env (tests). */
+  env?: Record<string, string | undefined>;
+  /** Stop on SIGINT/SIGTERM (true for main.ts, false for tests). */
+  handleSignals?: boolean;
+  consumerHooks?: IdempotentConsumerHooks;
+}
+
+export interface RunningService<C = BaseServiceConfig> {
+  config: C;
+  app: INestApplicationContext;
+  dataSource: DataSource;
+  bus: EventBus;
+  relay: OutboxRelay;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/**
+ * One call sets up a service: validated config, JSON logging, its database (created and
+ * migrated), the event bus, the Nest module with the kit's providers, the gRPC server,
+ * event handlers behind idempotent consumers, the outbox relay, and the health/metrics
+ * server. Returns a handle whose stop() closes everything in reverse order.
+ */
+export async function bootstrapService<S extends z.ZodObject>(
+  definition: ServiceDefinition<S>,
+  options: BootstrapOptions = {},
+): Promise<RunningService<z.infer<S> & BaseServiceConfig>> {
+  const schema = definition.configSchema ? baseServiceConfigSchema.extend(definition.configSchema.shape) : baseServiceConfigSchema;
+  const config = (options.env ? parseConfig(schema, options.env) : loadConfig(schema)) as z.infer<S> & BaseServiceConfig;
+  const log = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
+  initMetrics(config.SERVICE_NAME);
+
+  const dataSource = await openDatabase({
+    url: config.DATABASE_URL,
+    entities: definition.entities,
+    migrations: definition.migrations,
+  });
+  const bus = createEventBus(config, log);
+  await bus.start();
+  const outbox = new Outbox(config.SERVICE_NAME);
+
+  @Module({ imports: [ServiceKitModule.forRoot({ config, dataSource, bus, outbox }), definition.module] })
+  class RootModule {}
+
+  const nestLogger = new PinoNestLogger(log);
+  let app: INestApplicationContext;
+  if (definition.grpc?.length) {
+    const microservice: INestMicroservice = await NestFactory.createMicroservice(
+      RootModule,
+      { ...grpcServerOptions(definition.grpc, config.GRPC_PORT), logger: nestLogger },
+    );
+    microservice.useGlobalInterceptors(new GrpcContextInterceptor());
+    microservice.useGlobalFilters(new GrpcErrorFilter());
+    await microservice.listen();
+    app = microservice;
+  } else {
+    app = await NestFactory.createApplicationContext(RootModule, { logger: nestLogger });
+  }
+
+  await subscribeHandlers(definition, options, { app, dataSource, bus, group: config.SERVICE_NAME, log });
+
+  const relay = new OutboxRelay(dataSource, bus, log);
+  relay.start();
+
+  const health: Server = await startHealthServer(config.HTTP_PORT, [
+    { name: 'database', check: async () => (await dataSource.query('SELECT 1')) !== undefined },
+    { name: 'event-bus', check: () => bus.isReady() },
+  ]);
+  log.info({ grpcPort: config.GRPC_PORT, httpPort: config.HTTP_PORT, bus: bus.kind }, 'service started');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      log.info('service stopping');
+      await new Promise<void>((resolve) => health.close(() => resolve()));
+      await relay.stop();
+      await bus.stop();
+      await app.close();
+      await dataSource.destroy();
+      log.info('service stopped');
+    })());
+
+  if (options.handleSignals ?? true) {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        stop()
+          .then(() => process.exit(0))
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'error while stopping');
+            process.exit(1);
+          });
+      });
+    }
+  }
+
+  return { config, app, dataSource, bus, relay, logger: log, stop };
+}
+
+async function subscribeHandlers(
+  definition: ServiceDefinition<z.ZodObject>,
+  options: BootstrapOptions,
+  context: { app: INestApplicationContext; dataSource: DataSource; bus: EventBus; group: string; log: Logger },
+) {
+  const byTopic = new Map<string, Map<string, EventHandler>>();
+  for (const type of definition.handlers ?? []) {
+    const eventType = handledEventType(type);
+    if (!eventType) throw new Error(`${type.name} has no @HandlesEvent(...)`);
+    const topic = EVENTS[eventType].topic;
+    const handlers = byTopic.get(topic) ?? new Map<string, EventHandler>();
+    if (handlers.has(eventType)) throw new Error(`Two handlers for ${eventType} in ${context.group}`);
+    handlers.set(eventType, context.app.get(type));
+    byTopic.set(topic, handlers);
+  }
+  for (const [topic, handlers] of byTopic) {
+    const consume = idempotent(
+      context.dataSource,
+      context.group,
+      async (envelope, manager) => {
+        const handler = handlers.get(envelope.type);
+        if (!handler) return; // another consumer's event on a shared topic
+        const type = envelope.type as keyof typeof EVENTS;
+        await handler.handle(decodeEventData(type, envelope) as never, { envelope, manager });
+      },
+      options.consumerHooks,
+    );
+    await context.bus.subscribe(
+      context.group,
+      topic,
+      (envelope) =>
+        runWithContext({ requestId: sanitizeRequestId(envelope.requestid), traceparent: envelope.traceparent }, () =>
+          consume(envelope),
+        ),
+      { retry: definition.retry },
+    );
+    context.log.info({ topic, types: [...handlers.keys()] }, 'consuming events');
+  }
+}

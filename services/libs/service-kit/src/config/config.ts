@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Configuration is parsed once at start-up with a zod schema. Nothing else in a
+ * service reads process.env. A bad or missing variable stops the process with one
+ * line naming it.
+ */
+export const baseServiceConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  SERVICE_NAME: z.string().min(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  /** Postgres-backed event bus (pg-boss); used when KAFKA_BROKERS is unset. */
+  BUS_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Comma-separated brokers; set means the Kafka adapter. */
+  KAFKA_BROKERS: z.string().min(1).optional(),
+  GRPC_PORT: z.coerce.number().int().min(1).max(65535),
+  HTTP_PORT: z.coerce.number().int().min(1).max(65535),
+});
+
+export type BaseServiceConfig = z.infer<typeof baseServiceConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Formats the first zod issue as one line naming the variable. */
+export function describeConfigIssue(error: z.ZodError, env: Record<string, string | undefined> = {}): string {
+  const issue = error.issues[0];
+  const name = issue?.path.join('.') || 'configuration';
+  const received = issue?.path.length === 1 && env[String(issue.path[0])] === undefined ? 'is missing' : 'is invalid';
+  return `Configuration error: ${name} ${received} (${issue?.message ?? 'invalid value'})`;
+}
+
+/** Parses `env` with the schema; throws ConfigError whose message is one line. */
+export function parseConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) throw new ConfigError(describeConfigIssue(result.error, env));
+  return result.data;
+}
+
+/** Parses the configuration or stops the process with one clear line on stderr. */
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
+  try {
+    return parseConfig(schema, env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
+
+/** Comma-separated list of host:port (Kafka brokers). */
+export const hostList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[\w.-]+:\d+$/, 'expected host:port')).min(1));
+
+/** A gRPC target host:port. */
+export const grpcTarget = z.string().regex(/^[\w.-]+:\d+$/, 'expected host:port');

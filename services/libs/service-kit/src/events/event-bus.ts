@@ -1,0 +1,49 @@
+import type { EventEnvelope } from './envelope.js';
+
+/** Handles one delivered event. Throwing means "not handled": it is retried. */
+export type EnvelopeHandler = (envelope: EventEnvelope) => Promise<void>;
+
+export interface RetryPolicy {
+  /** Attempts before the event is parked in the dead-letter stream (>= 1). */
+  maxAttempts: number;
+  /** First backoff delay in ms; doubles each attempt. */
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, initialDelayMs: 200, maxDelayMs: 5000 };
+
+export interface SubscribeOptions {
+  retry?: Partial<RetryPolicy>;
+}
+
+/** An event that failed every attempt, kept for an operator to inspect and replay. */
+export interface DeadLetter {
+  id: string;
+  group: string;
+  topic: string;
+  envelope: EventEnvelope;
+  error: string;
+  attempts: number;
+  failedAt: string;
+}
+
+/**
+ * The event bus port. Delivery is at least once; events with the same key (the
+ * envelope's subject) are delivered to a group in the order they were published.
+ * Handlers are written once and do not know which adapter carries them.
+ */
+export interface EventBus {
+  readonly kind: 'pg-boss' | 'kafka';
+  start(): Promise<void>;
+  /** Publishes on `topic`, keyed by envelope.subject. */
+  publish(topic: string, envelope: EventEnvelope): Promise<void>;
+  /** Delivers every event of `topic` to `group` (one consumer group per service). */
+  subscribe(group: string, topic: string, handler: EnvelopeHandler, options?: SubscribeOptions): Promise<void>;
+  /** The group's dead-letter stream, oldest first, without consuming it. */
+  deadLetters(group: string, limit?: number): Promise<DeadLetter[]>;
+  /** Delivers the group's dead letters again (all, or the given ids) and removes them. */
+  replayDeadLetters(group: string, ids?: string[]): Promise<number>;
+  isReady(): Promise<boolean>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
+import type { Logger } from 'pino';
+import type { DeadLetter, EnvelopeHandler, EventBus, SubscribeOptions } from './event-bus.js';
+import { isEnvelope, type EventEnvelope } from './envelope.js';
+import { resolvePolicy, runWithRetries } from './retry.js';
+import { observeHandled } from '../metrics/metrics.js';
+
+export interface KafkaEventBusOptions {
+  brokers: string[];
+  clientId: string;
+  logger: Logger;
+  /** Partitions for topics this bus creates. */
+  partitions?: number;
+}
+
+type DeadLetterRecord = Omit<DeadLetter, 'id'> & { kind: 'dead-letter'; id: string };
+type ReplayedRecord = { kind: 'replayed'; id: string };
+
+/**
+ * The production adapter: Apache Kafka through kafkajs. Messages are keyed by the
+ * envelope's subject, so one aggregate's events share a partition and keep their order.
+ * Each (group, topic) subscription is its own consumer group `<group>--<topic>`;
+ * handling is retried in place and an event that fails every attempt is written to the
+ * group's dead-letter topic `<group>.dead-letter.v1`. Offsets are committed after the
+ * handler returns, so a consumer that dies before that sees the event again.
+ */
+export class KafkaEventBus implements EventBus {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private producer?: Producer;
+  private admin?: Admin;
+  private readonly consumers: Consumer[] = [];
+  private readonly knownTopics = new Set<string>();
+
+  constructor(private readonly options: KafkaEventBusOptions) {
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.WARN,
+      logCreator: () => ({ namespace, log }) =>
+        options.logger.warn({ namespace, kafka: log.message }, 'kafka'),
+    });
+  }
+
+  static deadLetterTopic(group: string) {
+    return `${group}.dead-letter.v1`;
+  }
+
+  async start() {
+    this.admin = this.kafka.admin();
+    await this.admin.connect();
+    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+    await this.producer.connect();
+  }
+
+  async publish(topic: string, envelope: EventEnvelope) {
+    await this.ensureTopic(topic);
+    await this.requireProducer().send({
+      topic,
+      messages: [
+        {
+          key: envelope.subject,
+          value: JSON.stringify(envelope),
+          headers: { 'ce-id': envelope.id, 'ce-type': envelope.type, 'content-type': 'application/cloudevents+json' },
+        },
+      ],
+    });
+  }
+
+  async subscribe(group: string, topic: string, handler: EnvelopeHandler, options?: SubscribeOptions) {
+    const policy = resolvePolicy(options?.retry);
+    await this.ensureTopic(topic);
+    await this.ensureTopic(KafkaEventBus.deadLetterTopic(group));
+    const consumer = this.kafka.consumer({ groupId: `${group}--${topic}` });
+    this.consumers.push(consumer);
+    await consumer.connect();
+    await consumer.subscribe({ topic, fromBeginning: true });
+    const log = this.options.logger;
+    await consumer.run({
+      autoCommit: true,
+      partitionsConsumedConcurrently: 1,
+      eachMessage: async ({ message }) => {
+        const parsed = safeParse(message.value?.toString());
+        if (!isEnvelope(parsed)) {
+          log.error({ topic, offset: message.offset }, 'dropping a message that is not an event envelope');
+          return;
+        }
+        const started = Date.now();
+        const outcome = await runWithRetries(handler, parsed, policy, (error, attempt) =>
+          log.warn({ err: error, eventId: parsed.id, type: parsed.type, attempt, group }, 'event handling failed'),
+        );
+        observeHandled(group, parsed, outcome.ok, started);
+        if (!outcome.ok) {
+          const record: DeadLetterRecord = {
+            kind: 'dead-letter',
+            id: randomUUID(),
+            group,
+            topic,
+            envelope: parsed,
+            error: outcome.error,
+            attempts: outcome.attempts,
+            failedAt: new Date().toISOString(),
+          };
+          await this.requireProducer().send({
+            topic: KafkaEventBus.deadLetterTopic(group),
+            messages: [{ key: parsed.subject, value: JSON.stringify(record) }],
+          });
+          log.error({ eventId: parsed.id, type: parsed.type, group, error: outcome.error }, 'event parked in the dead-letter stream');
+        }
+      },
+    });
+  }
+
+  async deadLetters(group: string, limit = 100): Promise<DeadLetter[]> {
+    const records = await this.readTopic(KafkaEventBus.deadLetterTopic(group));
+    const replayed = new Set(records.filter((r): r is ReplayedRecord => r.kind === 'replayed').map((r) => r.id));
+    return records
+      .filter((r): r is DeadLetterRecord => r.kind === 'dead-letter' && !replayed.has(r.id))
+      .slice(0, limit)
+      .map(({ kind: _kind, ...letter }) => letter);
+  }
+
+  async replayDeadLetters(group: string, ids?: string[]) {
+    const letters = await this.deadLetters(group, Number.MAX_SAFE_INTEGER);
+    let replayed = 0;
+    for (const letter of letters) {
+      if (ids && !ids.includes(letter.id)) continue;
+      // Consumers are idempotent, so other groups ignore the second copy.
+      await this.publish(letter.topic, letter.envelope);
+      const marker: ReplayedRecord = { kind: 'replayed', id: letter.id };
+      await this.requireProducer().send({
+        topic: KafkaEventBus.deadLetterTopic(group),
+        messages: [{ key: letter.envelope.subject, value: JSON.stringify(marker) }],
+      });
+      replayed += 1;
+    }
+    return replayed;
+  }
+
+  async isReady() {
+    try {
+      await this.admin?.listTopics();
+      return Boolean(this.admin && this.producer);
+    } catch {
+      return false;
+    }
+  }
+
+  async stop() {
+    await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
+    await this.producer?.disconnect();
+    await this.admin?.disconnect();
+  }
+
+  private requireProducer(): Producer {
+    if (!this.producer) throw new Error('Kafka event bus is not started');
+    return this.producer;
+  }
+
+  private async ensureTopic(topic: string) {
+    if (this.knownTopics.has(topic) || !this.admin) return;
+    const existing = await this.admin.listTopics();
+    if (!existing.includes(topic)) {
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: [{ topic, numPartitions: this.options.partitions ?? 3 }],
+      });
+    }
+    this.knownTopics.add(topic);
+  }
+
+  /** Reads a whole topic from the beginning up to its current end. */
+  private async readTopic(topic: string): Promise<(DeadLetterRecord | ReplayedRecord)[]> {
+    if (!this.admin) throw new Error('Kafka event bus is not started');
+    await this.ensureTopic(topic);
+    const ends = await this.admin.fetchTopicOffsets(topic);
+    const remaining = new Map(
+      ends.filter((p) => Number(p.high) > Number(p.low)).map((p) => [p.partition, Number(p.high)]),
+    );
+    if (remaining.size === 0) return [];
+    const records: { offset: number; partition: number; value: DeadLetterRecord | ReplayedRecord }[] = [];
+    const reader = this.kafka.consumer({ groupId: `dead-letter-reader-${randomUUID()}` });
+    await reader.connect();
+    try {
+      await reader.subscribe({ topic, fromBeginning: true });
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`timed out reading ${topic}`)), 30_000);
+        reader
+          .run({
+            eachMessage: async ({ partition, message }) => {
+              const value = safeParse(message.value?.toString()) as DeadLetterRecord | ReplayedRecord | undefined;
+              if (value) records.push({ offset: Number(message.offset), partition, value });
+              const end = remaining.get(partition);
+              if (end !== undefined && Number(message.offset) + 1 >= end) remaining.delete(partition);
+              if (remaining.size === 0) {
+                clearTimeout(timer);
+                resolve();
+              }
+            },
+          })
+          .catch(reject);
+      });
+    } finally {
+      await reader.disconnect();
+    }
+    return records.sort((a, b) => a.partition - b.partition || a.offset - b.offset).map((r) => r.value);
+  }
+}
+
+function safeParse(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,194 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DeadLetter, EnvelopeHandler, EventBus, SubscribeOptions } from './event-bus.js';
+import { isEnvelope, type EventEnvelope } from './envelope.js';
+import { resolvePolicy, runWithRetries } from './retry.js';
+import { observeHandled } from '../metrics/metrics.js';
+
+export interface PgBossEventBusOptions {
+  connectionString: string;
+  logger: Logger;
+  /** Schema holding pg-boss's tables. */
+  schema?: string;
+  /** How often an idle consumer polls (pg-boss allows 0.5 s at least). */
+  pollingIntervalSeconds?: number;
+  /** How long a delivered event may stay unacknowledged before pg-boss redelivers it. */
+  expireInSeconds?: number;
+}
+
+interface DeadLetterJobData {
+  group: string;
+  topic: string;
+  envelope: EventEnvelope;
+  error: string;
+  attempts: number;
+  failedAt: string;
+}
+
+/**
+ * The embedded default: a Postgres-backed bus on pg-boss. A topic fans out to one queue
+ * per consumer group (pg-boss publish/subscribe). Each group's queue is worked by one
+ * sequential worker, fetching in publish order, and failed handling is retried in place,
+ * so events of one key arrive in order. Events that fail every attempt go to the group's
+ * dead-letter queue. An event whose worker died before acknowledging it is redelivered
+ * after `expireInSeconds`.
+ */
+export class PgBossEventBus implements EventBus {
+  readonly kind = 'pg-boss' as const;
+  private readonly boss: PgBoss;
+  private started = false;
+  private readonly schema: string;
+
+  constructor(private readonly options: PgBossEventBusOptions) {
+    this.schema = options.schema ?? 'pgboss';
+    this.boss = new PgBoss({
+      connectionString: options.connectionString,
+      schema: this.schema,
+      max: 4,
+    });
+    this.boss.on('error', (error) => options.logger.error({ err: error }, 'event bus error'));
+  }
+
+  static queueName(group: string, topic: string) {
+    return `${group}.${topic}`;
+  }
+
+  static deadLetterQueueName(group: string, topic: string) {
+    return `${group}.${topic}.dead-letter`;
+  }
+
+  async start() {
+    await this.boss.start();
+    this.started = true;
+  }
+
+  async publish(topic: string, envelope: EventEnvelope) {
+    // One job per subscribed group queue. pg-boss fetches a batch in created_on order but
+    // returns it unordered, so each job also carries this publisher's sequence number:
+    // a key is only ever published by one service, whose relay publishes in order.
+    const job: BusJob = { envelope, seq: nextSequence() };
+    await this.boss.publish(topic, job);
+  }
+
+  async subscribe(group: string, topic: string, handler: EnvelopeHandler, options?: SubscribeOptions) {
+    const policy = resolvePolicy(options?.retry);
+    const queue = PgBossEventBus.queueName(group, topic);
+    const deadLetterQueue = PgBossEventBus.deadLetterQueueName(group, topic);
+    await this.ensureQueue(deadLetterQueue, {});
+    await this.ensureQueue(queue, {
+      retryLimit: 3,
+      retryDelay: 1,
+      retryBackoff: true,
+      expireInSeconds: this.options.expireInSeconds ?? 60,
+      deadLetter: deadLetterQueue,
+    });
+    await this.boss.subscribe(topic, queue);
+    const log = this.options.logger;
+    await this.boss.work<object>(
+      queue,
+      { batchSize: 25, includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 },
+      async (jobs) => {
+        const ordered = [...jobs].sort(
+          (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || compareSeq(a.data, b.data),
+        );
+        for (const job of ordered) {
+          const envelope = (job.data as Partial<BusJob>).envelope;
+          if (!isEnvelope(envelope)) {
+            log.error({ jobId: job.id, queue }, 'dropping a message that is not an event envelope');
+            continue;
+          }
+          const started = Date.now();
+          const outcome = await runWithRetries(handler, envelope, policy, (error, attempt) =>
+            log.warn({ err: error, eventId: envelope.id, type: envelope.type, attempt, group }, 'event handling failed'),
+          );
+          observeHandled(group, envelope, outcome.ok, started);
+          if (!outcome.ok) {
+            const deadLetter: DeadLetterJobData = {
+              group,
+              topic,
+              envelope,
+              error: outcome.error,
+              attempts: outcome.attempts,
+              failedAt: new Date().toISOString(),
+            };
+            await this.boss.send(deadLetterQueue, deadLetter);
+            log.error({ eventId: envelope.id, type: envelope.type, group, error: outcome.error }, 'event parked in the dead-letter stream');
+          }
+        }
+      },
+    );
+  }
+
+  async deadLetters(group: string, limit = 100): Promise<DeadLetter[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT id, data FROM ${this.schema}.job
+        WHERE name LIKE $1 AND name LIKE '%.dead-letter' AND state = 'created'
+        ORDER BY created_on, id LIMIT $2`,
+      [`${escapeLike(group)}.%`, limit],
+    );
+    return (rows as { id: string; data: DeadLetterJobData }[]).map(({ id, data }) => ({ id, ...data }));
+  }
+
+  async replayDeadLetters(group: string, ids?: string[]) {
+    const letters = await this.deadLetters(group, 10_000);
+    let replayed = 0;
+    for (const letter of letters) {
+      if (ids && !ids.includes(letter.id)) continue;
+      const job: BusJob = { envelope: letter.envelope, seq: nextSequence() };
+      await this.boss.send(PgBossEventBus.queueName(group, letter.topic), job);
+      await this.boss.deleteJob(PgBossEventBus.deadLetterQueueName(group, letter.topic), letter.id);
+      replayed += 1;
+    }
+    return replayed;
+  }
+
+  async isReady() {
+    if (!this.started) return false;
+    try {
+      await this.boss.getDb().executeSql('SELECT 1', []);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async stop() {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+
+  private async ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'>) {
+    const existing = await this.boss.getQueue(name);
+    if (existing) return;
+    try {
+      await this.boss.createQueue(name, { name, ...options });
+    } catch (error) {
+      // Created by another process in the meantime.
+      if (!(await this.boss.getQueue(name))) throw error;
+    }
+  }
+}
+
+interface BusJob {
+  envelope: EventEnvelope;
+  /** Publisher-local, strictly increasing: orders jobs created in the same millisecond. */
+  seq: string;
+}
+
+let lastSequence = 0n;
+function nextSequence(): string {
+  const now = BigInt(Date.now()) * 1_000_000n;
+  lastSequence = now > lastSequence ? now : lastSequence + 1n;
+  return lastSequence.toString().padStart(24, '0');
+}
+
+function compareSeq(a: object, b: object) {
+  const left = (a as Partial<BusJob>).seq ?? '';
+  const right = (b as Partial<BusJob>).seq ?? '';
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}

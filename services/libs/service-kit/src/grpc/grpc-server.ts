@@ -1,0 +1,92 @@
+import { Metadata, status } from '@grpc/grpc-js';
+import {
+  Catch,
+  type ArgumentsHost,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type RpcExceptionFilter,
+} from '@nestjs/common';
+import { RpcException, Transport, type GrpcOptions } from '@nestjs/microservices';
+import { PROTO_ROOT, type ServiceContract } from '@boutique/contracts';
+import { join } from 'node:path';
+import { Observable, throwError } from 'rxjs';
+import { REQUEST_ID_HEADER, runWithContext, sanitizeRequestId } from '../logging/request-context.js';
+import { logger } from '../logging/logger.js';
+import { grpcServerDuration } from '../metrics/metrics.js';
+
+export const GRPC_LOADER_OPTIONS = {
+  keepCase: false,
+  longs: String,
+  enums: String,
+  defaults: true,
+  oneofs: true,
+  includeDirs: [PROTO_ROOT],
+};
+
+/** Nest microservice options serving the given contracts on `port`. */
+export function grpcServerOptions(contracts: ServiceContract[], port: number): GrpcOptions {
+  return {
+    transport: Transport.GRPC,
+    options: {
+      package: contracts.map((c) => c.package),
+      protoPath: contracts.map((c) => join(PROTO_ROOT, c.protoPath)),
+      url: `0.0.0.0:${port}`,
+      loader: GRPC_LOADER_OPTIONS,
+    },
+  };
+}
+
+/**
+ * Runs every gRPC handler inside the request context taken from the call's metadata
+ * (x-request-id, traceparent), and times it.
+ */
+export class GrpcContextInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const metadata = context.switchToRpc().getContext<unknown>();
+    const read = (key: string) => (metadata instanceof Metadata ? metadata.get(key)[0] : undefined);
+    const requestId = sanitizeRequestId(read(REQUEST_ID_HEADER)?.toString());
+    const traceparent = read('traceparent')?.toString();
+    const method = `${context.getClass().name}.${context.getHandler().name}`;
+    return new Observable((subscriber) => {
+      const end = grpcServerDuration.startTimer({ method });
+      return runWithContext({ requestId, traceparent }, () =>
+        next.handle().subscribe({
+          next: (value) => subscriber.next(value),
+          error: (error: unknown) => {
+            end({ code: String(codeOf(error)) });
+            subscriber.error(error);
+          },
+          complete: () => {
+            end({ code: '0' });
+            subscriber.complete();
+          },
+        }),
+      );
+    });
+  }
+}
+
+function codeOf(error: unknown): number {
+  if (error instanceof RpcException) {
+    const payload = error.getError() as { code?: number };
+    return typeof payload === 'object' && payload?.code !== undefined ? payload.code : status.UNKNOWN;
+  }
+  return status.INTERNAL;
+}
+
+/** Business errors keep their code and message; anything else is logged and hidden. */
+@Catch()
+export class GrpcErrorFilter implements RpcExceptionFilter<unknown> {
+  catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
+    if (exception instanceof RpcException) {
+      const payload = exception.getError();
+      if (typeof payload === 'object' && payload !== null && 'code' in payload) {
+        return throwError(() => payload);
+      }
+      return throwError(() => ({ code: status.UNKNOWN, message: String(payload) }));
+    }
+    logger().error({ err: exception }, 'unhandled error in gRPC handler');
+    return throwError(() => ({ code: status.INTERNAL, message: 'Internal error' }));
+  }
+}

@@ -1,0 +1,28 @@
+import { EVENTS, type EventData, type EventType } from '@boutique/contracts';
+import type { EntityManager } from 'typeorm';
+import { createEnvelope, type EventEnvelope } from '../events/envelope.js';
+
+/**
+ * Writes events in the caller's transaction. The relay publishes them after commit, so a
+ * state change and its event are never one without the other.
+ */
+export class Outbox {
+  constructor(private readonly source: string) {}
+
+  async add<K extends EventType>(
+    manager: EntityManager,
+    type: K,
+    subject: string,
+    data: EventData<K>,
+  ): Promise<EventEnvelope> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error(`Outbox.add(${type}) must run inside the transaction of the state change`);
+    }
+    const envelope = createEnvelope(this.source, type, subject, data);
+    await manager.query(
+      `INSERT INTO outbox_event (id, topic, type, subject, envelope) VALUES ($1, $2, $3, $4, $5)`,
+      [envelope.id, EVENTS[type].topic, type, subject, JSON.stringify(envelope)],
+    );
+    return envelope;
+  }
+}

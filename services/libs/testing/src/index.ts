@@ -1,0 +1,3 @@
+export * from './database.js';
+export * from './wait.js';
+export * from './mail-catcher.js';
