@@ -27,3 +27,10 @@ export function runWithContext<T>(context: Partial<RequestContext>, fn: () => T)
 export function sanitizeRequestId(value: unknown): string | undefined {
   return typeof value === 'string' && /^[\w.:-]{1,128}$/.test(value) ? value : undefined;
 }
+
+/** Enters a context for the rest of the current async flow (HTTP framework hooks). */
+export function enterContext(context: Partial<RequestContext>): RequestContext {
+  const value = { requestId: context.requestId || randomUUID(), traceparent: context.traceparent };
+  storage.enterWith(value);
+  return value;
+}
