@@ -1,3 +1,4 @@
 export * from './database.js';
 export * from './wait.js';
 export * from './mail-catcher.js';
+export * from './ports.js';

@@ -85,6 +85,7 @@ export async function bootstrapService<S extends z.ZodObject>(
   const nestLogger = new PinoNestLogger(log);
   let app: INestApplicationContext;
   if (definition.grpc?.length) {
+    if (!config.GRPC_PORT) throw new Error('Configuration error: GRPC_PORT is missing (this service serves gRPC)');
     const microservice: INestMicroservice = await NestFactory.createMicroservice(
       RootModule,
       { ...grpcServerOptions(definition.grpc, config.GRPC_PORT), logger: nestLogger },

@@ -14,7 +14,8 @@ export const baseServiceConfigSchema = z.object({
   BUS_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Comma-separated brokers; set means the Kafka adapter. */
   KAFKA_BROKERS: z.string().min(1).optional(),
-  GRPC_PORT: z.coerce.number().int().min(1).max(65535),
+  /** Required for services that serve gRPC. */
+  GRPC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HTTP_PORT: z.coerce.number().int().min(1).max(65535),
 });
 

@@ -1,0 +1,16 @@
+/** What to do with a presented refresh token, from its stored state. */
+export type RefreshDecision = 'rotate' | 'reuse-detected' | 'expired' | 'revoked';
+
+export interface StoredRefreshState {
+  usedAt: Date | null;
+  expiresAt: Date;
+  familyRevokedAt: Date | null;
+}
+
+export function decideRefresh(state: StoredRefreshState, now: Date): RefreshDecision {
+  if (state.familyRevokedAt) return 'revoked';
+  // A token that was already exchanged is presented again: someone holds a copy.
+  if (state.usedAt) return 'reuse-detected';
+  if (state.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'rotate';
+}

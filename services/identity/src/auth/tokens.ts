@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { Role } from '../users/user.entity.js';
+
+export const JWT_ISSUER = 'boutique-identity';
+export const JWT_AUDIENCE = 'boutique';
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+  email: string;
+  userName: string;
+}
+
+/** A short-lived HS256 access token the gateway verifies without calling identity. */
+export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ role: claims.role, email: claims.email, userName: claims.userName })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** A random refresh token (256 bits) and the hash that is stored instead of it. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
