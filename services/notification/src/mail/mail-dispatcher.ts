@@ -1,0 +1,109 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { SERVICE_CONFIG, describeError, logger } from '@boutique/service-kit';
+import { createTransport, type Transporter } from 'nodemailer';
+import { DataSource } from 'typeorm';
+import type { NotificationConfig } from '../config/notification.config.js';
+import { OutgoingMailEntity } from './outgoing-mail.entity.js';
+
+/** Delay before the next attempt after `attempts` failures: 2 s, 4 s, 8 s … capped at 10 min. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(10 * 60_000, 1000 * 2 ** attempts);
+}
+
+/**
+ * Sends recorded mails through SMTP (nodemailer), oldest first, at most
+ * MAIL_RATE_PER_SECOND, retrying failures with backoff. Rows are claimed with
+ * SKIP LOCKED, so several replicas never send the same mail.
+ */
+@Injectable()
+export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private transport: Transporter;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONFIG) private readonly config: NotificationConfig,
+  ) {
+    this.transport = createTransport(config.SMTP_URL);
+  }
+
+  onApplicationBootstrap() {
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Sends one batch of due mails; returns how many were attempted. */
+  async dispatchDue(): Promise<number> {
+    const batch = this.config.MAIL_RATE_PER_SECOND;
+    const started = Date.now();
+    const attempted = await this.dataSource.transaction(async (manager) => {
+      const due = await manager
+        .getRepository(OutgoingMailEntity)
+        .createQueryBuilder('mail')
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .where(`mail.status = 'pending' AND mail.next_attempt_at <= now()`)
+        .orderBy('mail.created_at', 'ASC')
+        .limit(batch)
+        .getMany();
+      for (const mail of due) {
+        try {
+          const info = (await this.transport.sendMail({
+            from: this.config.MAIL_FROM,
+            to: mail.recipient,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            headers: mail.headers,
+          })) as { messageId?: string };
+          await manager.update(
+            OutgoingMailEntity,
+            { id: mail.id },
+            { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, messageId: info.messageId ?? null, lastError: null },
+          );
+        } catch (error) {
+          const attempts = mail.attempts + 1;
+          const failed = attempts >= this.config.MAIL_MAX_ATTEMPTS;
+          await manager.update(
+            OutgoingMailEntity,
+            { id: mail.id },
+            {
+              attempts,
+              status: failed ? 'failed' : 'pending',
+              lastError: describeError(error),
+              nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+            },
+          );
+          logger().warn({ err: error, mailId: mail.id, kind: mail.kind, attempts, failed }, 'sending mail failed');
+        }
+      }
+      return due.length;
+    });
+    // Keep to the configured rate: a full batch takes at least one second.
+    if (attempted >= batch) {
+      const elapsed = Date.now() - started;
+      if (elapsed < 1000) await new Promise((resolve) => setTimeout(resolve, 1000 - elapsed));
+    }
+    return attempted;
+  }
+
+  private schedule(delay: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.dispatchDue()
+        .then((attempted) => this.schedule(attempted > 0 ? 0 : 250))
+        .catch((error: unknown) => {
+          if (!this.stopped) logger().error({ err: error }, 'mail dispatcher tick failed');
+          this.schedule(2000);
+        });
+    }, delay);
+  }
+}

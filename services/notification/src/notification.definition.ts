@@ -1,0 +1,15 @@
+import type { ServiceDefinition } from '@boutique/service-kit';
+import { notificationConfigSchema } from './config/notification.config.js';
+import { UserRegisteredHandler } from './handlers/user-registered.handler.js';
+import { OutgoingMailEntity } from './mail/outgoing-mail.entity.js';
+import { CreateOutgoingMail1732500000200 } from './migrations/1732500000200-create-outgoing-mail.js';
+import { NotificationModule } from './notification.module.js';
+
+/** Everything bootstrapService needs to run notification (main.ts and the e2e spec). */
+export const notificationService = {
+  module: NotificationModule,
+  configSchema: notificationConfigSchema,
+  entities: [OutgoingMailEntity],
+  migrations: [CreateOutgoingMail1732500000200],
+  handlers: [UserRegisteredHandler],
+} satisfies ServiceDefinition<typeof notificationConfigSchema>;

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { UserRegisteredHandler } from './handlers/user-registered.handler.js';
+import { MailDispatcher } from './mail/mail-dispatcher.js';
+import { MailLogService } from './mail/mail-log.service.js';
+
+@Module({
+  providers: [MailLogService, MailDispatcher, UserRegisteredHandler],
+})
+export class NotificationModule {}

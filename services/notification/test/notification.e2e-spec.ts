@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import { createEnvelope, PgBossEventBus, bootstrapService, type RunningService } from '@boutique/service-kit';
+import { startMailCatcher } from '@boutique/runtime';
+import { MailCatcher, createTestDatabase, dropTestDatabase, freePort, waitFor } from '@boutique/testing';
+import { pino } from 'pino';
+import { notificationService } from '../src/notification.definition.js';
+
+describe('notification service: welcome e-mail from user-registered', () => {
+  let service: RunningService;
+  let publisher: PgBossEventBus;
+  let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+  let inbox: MailCatcher;
+  const databases: string[] = [];
+
+  before(async () => {
+    const [databaseUrl, busUrl] = await Promise.all([createTestDatabase('notification'), createTestDatabase('notification_bus')]);
+    databases.push(databaseUrl, busUrl);
+    catcher = await startMailCatcher({ smtpPort: await freePort(), uiPort: await freePort() });
+    inbox = new MailCatcher(catcher.uiUrl);
+    service = await bootstrapService(notificationService, {
+      handleSignals: false,
+      env: {
+        SERVICE_NAME: 'notification',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: databaseUrl,
+        BUS_DATABASE_URL: busUrl,
+        HTTP_PORT: String(await freePort()),
+        SMTP_URL: catcher.smtpUrl,
+        PUBLIC_URL: 'http://shop.test:8080',
+      },
+    });
+    publisher = new PgBossEventBus({ connectionString: busUrl, logger: pino({ level: 'silent' }) });
+    await publisher.start();
+  });
+
+  after(async () => {
+    await publisher?.stop();
+    await service?.stop();
+    await catcher?.stop();
+    await Promise.all(databases.map(dropTestDatabase));
+  });
+
+  it('mails one welcome (HTML and text) even when the event is delivered twice', async () => {
+    const email = `priya-${randomUUID().slice(0, 6)}@example.com`;
+    const event = createEnvelope('identity', 'user-registered', 'user-1', {
+      userId: 'user-1',
+      email,
+      userName: 'Priya <b>Nair</b>',
+      registeredAt: new Date().toISOString(),
+    });
+    await publisher.publish('user.events.v1', event);
+    await publisher.publish('user.events.v1', event);
+
+    const [mail] = await inbox.waitFor(email);
+    assert.equal(mail.subject, 'Welcome to Saree Boutique');
+    assert.match(mail.text ?? '', /Namaste Priya <b>Nair<\/b>,/);
+    assert.match(mail.html ?? '', /Namaste Priya &lt;b&gt;Nair&lt;\/b&gt;,/);
+    assert.match(mail.html ?? '', /href="http:\/\/shop\.test:8080\/shop\/home"/);
+
+    await waitFor(
+      async () => {
+        const rows = (await service.dataSource.query(`SELECT status FROM outgoing_mail WHERE recipient = $1`, [email])) as {
+          status: string;
+        }[];
+        return rows.length === 1 && rows[0].status === 'sent';
+      },
+      { what: 'the mail log row marked sent' },
+    );
+    await sleep(1500); // both deliveries have been handled by now
+    assert.equal((await inbox.to(email)).length, 1);
+  });
+});
