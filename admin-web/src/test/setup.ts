@@ -1,0 +1,55 @@
+// Setup for the unit tests (jsdom): what jsdom lacks and Ant Design needs, and a clean DOM
+// and storage after each test.
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy pages load (and are transformed) on first visit; a busy 2-core machine needs time.
+configure({ asyncUtilTimeout: 5000 });
+
+if (typeof window !== 'undefined') {
+  /** A desktop-width matchMedia: every min-width query up to 1280 px matches. */
+  const viewportWidth = 1280;
+  window.matchMedia ??= (query: string): MediaQueryList => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches =
+      (!min || viewportWidth >= Number(min[1])) && (!max || viewportWidth <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+
+  // jsdom has no layout, so nothing ever resizes.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+
+  // jsdom does not implement pseudo-element styles; antd asks for them.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+  // jsdom has no fetch, so the tests run Node's, whose Request knows neither the page's URL
+  // (the API base is the relative /api) nor jsdom's AbortSignal.
+  const NodeRequest = globalThis.Request;
+  globalThis.Request = class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      const rest: RequestInit = { ...init };
+      delete rest.signal;
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, rest);
+    }
+  };
+
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
+}
