@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { goToStorefront } from '../lib/storefront';
+import { AppProvider } from './provider';
+import { buildRouteObjects } from './router';
+import { createStore } from './store';
+
+vi.mock('../lib/storefront', () => ({ goToStorefront: vi.fn() }));
+
+/** The gateway's answer to GET /api/auth/check-auth for this test. */
+let checkAuthAnswer: { status: number; body: unknown };
+
+function renderConsole(path: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  render(
+    <AppProvider store={createStore()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+const user = (role: string) => ({
+  success: true,
+  user: { id: 'u1', _id: 'u1', userName: 'Meera', email: 'meera@example.com', role },
+});
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/api/auth/check-auth')) throw new Error(`unexpected call ${url}`);
+      return Promise.resolve(
+        new Response(JSON.stringify(checkAuthAnswer.body), {
+          status: checkAuthAnswer.status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    }),
+  );
+});
+
+describe('the admin guard', () => {
+  it('sends a guest to the storefront sign-in, coming back to the page afterwards', async () => {
+    renderConsole('/orders?q=ab12');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    await waitFor(() =>
+      expect(goToStorefront).toHaveBeenCalledWith(
+        '/auth/login?redirect=%2Fadmin%2Forders%3Fq%3Dab12',
+      ),
+    );
+  });
+
+  it('sends a signed-in customer to the no-access page', async () => {
+    window.localStorage.setItem('accessToken', 'a1');
+    checkAuthAnswer = { status: 200, body: user('user') };
+    renderConsole('/dashboard');
+    await waitFor(() => expect(goToStorefront).toHaveBeenCalledWith('/unauth-page'));
+  });
+
+  it('shows the console and the greeting to an admin', async () => {
+    window.localStorage.setItem('accessToken', 'a1');
+    checkAuthAnswer = { status: 200, body: user('admin') };
+    renderConsole('/dashboard');
+    // The first visit loads (and, under vitest, transforms) the lazy page.
+    expect(await screen.findByText('Welcome back, Meera')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(goToStorefront).not.toHaveBeenCalled();
+  });
+
+  it('shows a not-found page for an unknown admin path', async () => {
+    window.localStorage.setItem('accessToken', 'a1');
+    checkAuthAnswer = { status: 200, body: user('admin') };
+    renderConsole('/no-such-screen');
+    expect(await screen.findByText("This page doesn't exist.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to Dashboard' })).toBeTruthy();
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    window.localStorage.setItem('accessToken', 'a1');
+    checkAuthAnswer = { status: 502, body: { success: false } };
+    renderConsole('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(goToStorefront).not.toHaveBeenCalled();
+  });
+});

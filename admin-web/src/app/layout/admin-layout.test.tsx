@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AdminUserContext } from '../../lib/admin-user';
+import { goToStorefront } from '../../lib/storefront';
+import type { SessionUser } from '../../lib/session-api';
+import { AppProvider } from '../provider';
+import { createStore } from '../store';
+import { AdminLayout } from './admin-layout';
+
+vi.mock('../../lib/storefront', () => ({ goToStorefront: vi.fn() }));
+
+const admin: SessionUser = {
+  id: 'u1',
+  _id: 'u1',
+  userName: 'Meera',
+  email: 'meera@example.com',
+  role: 'admin',
+};
+
+function renderLayout(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <AdminUserContext value={admin}>
+            <AdminLayout />
+          </AdminUserContext>
+        ),
+        children: [{ path: '*', element: <p>page content</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProvider store={createStore()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+describe('AdminLayout', () => {
+  it('shows the side menu of every admin screen, in order, for an admin', () => {
+    renderLayout('/orders');
+
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Categories',
+      'Banners',
+      'Instafeed',
+      'Feedback',
+      'Features',
+      'Users',
+      'Reviews',
+      'Contacts',
+      'Newsletters',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      [
+        'dashboard',
+        'products',
+        'orders',
+        'categories',
+        'banners',
+        'instafeed',
+        'feedback',
+        'features',
+        'users',
+        'reviews',
+        'contacts',
+        'newsletters',
+      ].map((path) => `/${path}`),
+    );
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows the brand, the admin, Logout and the page in the landmarks', () => {
+    renderLayout('/dashboard');
+
+    expect(screen.getByRole('complementary').textContent).toContain('Saree Boutique Admin');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Meera')).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: /logout/i })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Collapse side menu' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('page content')).toBeTruthy();
+    expect(document.title).toBe('Dashboard · Saree Boutique Admin');
+  });
+});
+
+describe('Logout', () => {
+  function stubLogout(answer: { status: number; body: unknown }) {
+    const calls: { authorization: string | null; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        if (!request.url.endsWith('/api/auth/logout')) throw new Error(`unexpected ${request.url}`);
+        calls.push({
+          authorization: request.headers.get('Authorization'),
+          body: (await request.json()) as unknown,
+        });
+        return new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    return calls;
+  }
+
+  it('revokes the session, clears both tokens and goes to the storefront sign-in', async () => {
+    window.localStorage.setItem('accessToken', 'a1');
+    window.localStorage.setItem('refreshToken', 'r1');
+    const calls = stubLogout({
+      status: 200,
+      body: { success: true, message: 'Logged out successfully' },
+    });
+    renderLayout('/dashboard');
+
+    fireEvent.click(screen.getByRole('button', { name: /logout/i }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    expect(calls).toEqual([{ authorization: 'Bearer a1', body: { refreshToken: 'r1' } }]);
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(window.localStorage.getItem('refreshToken')).toBeNull();
+    await waitFor(() => expect(goToStorefront).toHaveBeenCalledWith('/auth/login'));
+  });
+
+  it('keeps the admin signed in when the logout fails', async () => {
+    window.localStorage.setItem('accessToken', 'a1');
+    window.localStorage.setItem('refreshToken', 'r1');
+    stubLogout({ status: 500, body: { success: false } });
+    renderLayout('/dashboard');
+
+    fireEvent.click(screen.getByRole('button', { name: /logout/i }));
+
+    expect(await screen.findByText('Logout failed')).toBeTruthy();
+    expect(screen.getByText('Please try again.')).toBeTruthy();
+    expect(window.localStorage.getItem('accessToken')).toBe('a1');
+    expect(goToStorefront).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,162 @@
+// The one table of the console's routes and side-menu entries, each with its access rule
+// (predicates in access.ts). Paths are relative to the router basename /admin. Pages load
+// lazily, so each screen is its own chunk.
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  AppstoreAddOutlined,
+  CommentOutlined,
+  ContactsOutlined,
+  DashboardOutlined,
+  InstagramOutlined,
+  MailOutlined,
+  PictureOutlined,
+  ShoppingCartOutlined,
+  SkinOutlined,
+  StarOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { AccessRule } from './access';
+
+export interface AdminRoute {
+  /** Path under /admin, e.g. `orders` for /admin/orders. */
+  path: string;
+  /** Page and menu title. */
+  title: string;
+  /** Menu icon, hidden from assistive technology (the title names the entry). */
+  icon: ReactNode;
+  access: AccessRule;
+  /** Whether the side menu lists it. */
+  menu: boolean;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** In side-menu order. */
+export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: 'dashboard',
+    title: 'Dashboard',
+    icon: <DashboardOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    ),
+  },
+  {
+    path: 'products',
+    title: 'Products',
+    icon: <SkinOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/products/products-page').then((m) => ({ default: m.ProductsPage })),
+    ),
+  },
+  {
+    path: 'orders',
+    title: 'Orders',
+    icon: <ShoppingCartOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/orders/orders-page').then((m) => ({ default: m.OrdersPage })),
+    ),
+  },
+  {
+    path: 'categories',
+    title: 'Categories',
+    icon: <TagsOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
+    ),
+  },
+  {
+    path: 'banners',
+    title: 'Banners',
+    icon: <PictureOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/banners/banners-page').then((m) => ({ default: m.BannersPage })),
+    ),
+  },
+  {
+    path: 'instafeed',
+    title: 'Instafeed',
+    icon: <InstagramOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/instafeed/instafeed-page').then((m) => ({ default: m.InstafeedPage })),
+    ),
+  },
+  {
+    path: 'feedback',
+    title: 'Feedback',
+    icon: <CommentOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/feedback/feedback-page').then((m) => ({ default: m.FeedbackPage })),
+    ),
+  },
+  {
+    path: 'features',
+    title: 'Features',
+    icon: <AppstoreAddOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/features/features-page').then((m) => ({ default: m.FeaturesPage })),
+    ),
+  },
+  {
+    path: 'users',
+    title: 'Users',
+    icon: <TeamOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() => import('../pages/users/users-page').then((m) => ({ default: m.UsersPage }))),
+  },
+  {
+    path: 'reviews',
+    title: 'Reviews',
+    icon: <StarOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })),
+    ),
+  },
+  {
+    path: 'contacts',
+    title: 'Contacts',
+    icon: <ContactsOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/contacts/contacts-page').then((m) => ({ default: m.ContactsPage })),
+    ),
+  },
+  {
+    path: 'newsletters',
+    title: 'Newsletters',
+    icon: <MailOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/newsletters/newsletters-page').then((m) => ({
+        default: m.NewslettersPage,
+      })),
+    ),
+  },
+];
+
+/** The route a console path (relative to /admin) belongs to, by its first segment. */
+export function findAdminRoute(pathname: string): AdminRoute | undefined {
+  const first = pathname.split('/').find((segment) => segment !== '');
+  return adminRoutes.find((route) => route.path === first);
+}

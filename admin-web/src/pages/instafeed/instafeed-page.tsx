@@ -1,0 +1,6 @@
+import { SectionPlaceholder } from '../../components/section-placeholder';
+
+/** /admin/instafeed — placeholder until the instafeed feature lands. */
+export function InstafeedPage() {
+  return <SectionPlaceholder title="Instafeed" />;
+}
