@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The gateway (PORT 8080) serves the REST API, GraphQL and uploaded media; in development
+// the Vite server forwards those paths to it so the app always talks to its own origin.
+const gateway = 'http://localhost:8080';
+const proxy = Object.fromEntries(
+  ['/api', '/graphql', '/media'].map((path) => [path, { target: gateway, changeOrigin: true }]),
+);
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy,
+  },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-tests.ts'],
+    clearMocks: true,
+    restoreMocks: true,
+  },
+});
