@@ -1,0 +1,108 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { z } from 'zod';
+import { baseApi } from '@/lib/api';
+import { tokenStorage } from '@/lib/token-storage';
+import {
+  loginResponseSchema,
+  messageResponseSchema,
+  userEnvelopeSchema,
+  type LoginRequest,
+  type LoginResponse,
+  type MessageResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type User,
+} from '../types/auth';
+
+function parseBody<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+): { data: T } | { error: FetchBaseQueryError } {
+  const parsed = schema.safeParse(data);
+  return parsed.success
+    ? { data: parsed.data }
+    : { error: { status: 'CUSTOM_ERROR', data, error: 'Unexpected response from the server' } };
+}
+
+const signedOutError: FetchBaseQueryError = {
+  status: 401,
+  data: { success: false, message: 'No access token found' },
+};
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      // Tokens are stored before the mutation resolves, so whatever runs next is signed in.
+      async queryFn(credentials, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: '/auth/login', method: 'POST', body: credentials });
+        if (result.error) return { error: result.error };
+        const parsed = parseBody(loginResponseSchema, result.data);
+        if ('data' in parsed) {
+          tokenStorage.set({
+            accessToken: parsed.data.accessToken,
+            refreshToken: parsed.data.refreshToken,
+          });
+        }
+        return parsed;
+      },
+    }),
+
+    register: build.mutation<MessageResponse, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body, credentials: 'include' }),
+    }),
+
+    // The session check on app start. Without any stored token there is nothing to check:
+    // answer as the gateway would, without a request.
+    checkAuth: build.query<User, void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        if (!tokenStorage.hasAnyToken()) return { error: signedOutError };
+        const result = await baseQuery('/auth/check-auth');
+        if (result.error) return { error: result.error };
+        const parsed = parseBody(userEnvelopeSchema, result.data);
+        return 'data' in parsed ? { data: parsed.data.user } : parsed;
+      },
+      extraOptions: { requiresAuth: true },
+      providesTags: ['Session'],
+    }),
+
+    getProfile: build.query<User, void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery('/auth/profile');
+        if (result.error) return { error: result.error };
+        const parsed = parseBody(userEnvelopeSchema, result.data);
+        return 'data' in parsed ? { data: parsed.data.user } : parsed;
+      },
+      extraOptions: { requiresAuth: true },
+      providesTags: ['Session'],
+    }),
+
+    logout: build.mutation<MessageResponse, void>({
+      query: () => ({
+        url: '/auth/logout',
+        method: 'POST',
+        body: { refreshToken: tokenStorage.getRefreshToken() },
+      }),
+      extraOptions: { requiresAuth: true },
+    }),
+
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+      transformResponse: (data: unknown) => messageResponseSchema.parse(data),
+    }),
+
+    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      transformResponse: (data: unknown) => messageResponseSchema.parse(data),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useCheckAuthQuery,
+  useGetProfileQuery,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

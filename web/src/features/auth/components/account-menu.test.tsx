@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { tokenStorage } from '@/lib/token-storage';
+import { customer, installFakeApi } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
+
+describe('AccountMenu', () => {
+  it('offers Sign In and Create Account to guests, by keyboard', async () => {
+    installFakeApi(() => ({ status: 404, body: { success: false } }));
+    renderApp('/shop/home');
+    const user = userEvent.setup();
+
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Sign In', 'Create Account']);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('shows the name, My Account and Sign Out, and signs out', async () => {
+    tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const api = installFakeApi((request) => {
+      if (request.path === '/auth/check-auth') {
+        return { status: 200, body: { success: true, user: customer } };
+      }
+      if (request.path === '/auth/logout') {
+        return { status: 200, body: { success: true, message: 'Logged out successfully' } };
+      }
+      return { status: 404, body: { success: false } };
+    });
+    const { router, store } = renderApp('/shop/contact');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Asha' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'My Account',
+      'Sign Out',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/home'));
+    const logout = api.calls('/auth/logout')[0];
+    expect(logout?.authorization).toBe('Bearer access-1');
+    expect(logout?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(tokenStorage.getRefreshToken()).toBeNull();
+    expect(store.getState().auth).toEqual({ isLoading: false, isAuthenticated: false, user: null });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
+  });
+
+  it('keeps the session and says so when logout fails', async () => {
+    tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    installFakeApi((request) =>
+      request.path === '/auth/check-auth'
+        ? { status: 200, body: { success: true, user: customer } }
+        : { status: 503, body: { success: false, message: 'Service unavailable' } },
+    );
+    renderApp('/shop/home');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Asha' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('Logout failed')).toBeTruthy();
+    expect(screen.getByText('Please try again.')).toBeTruthy();
+    expect(tokenStorage.getRefreshToken()).toBe('refresh-1');
+  });
+});

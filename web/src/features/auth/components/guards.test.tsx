@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { navigateFullPage } from '@/lib/navigation';
+import { tokenStorage } from '@/lib/token-storage';
+import { admin, customer, installFakeApi } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/navigation', () => ({ navigateFullPage: vi.fn(), reloadPage: vi.fn() }));
+
+/** A signed-in session: stored tokens that check-auth accepts for `user`. */
+function signIn(user: typeof customer) {
+  tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  return installFakeApi((request) =>
+    request.path === '/auth/check-auth'
+      ? { status: 200, body: { success: true, user } }
+      : { status: 404, body: { success: false, message: 'Not found' } },
+  );
+}
+
+function asGuest() {
+  return installFakeApi(() => ({ status: 404, body: { success: false } }));
+}
+
+describe('route guards', () => {
+  it('sends a guest from / to the shop home', async () => {
+    asGuest();
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/home'));
+  });
+
+  it('sends an admin from / to the admin dashboard with a full page load', async () => {
+    signIn(admin);
+    renderApp('/');
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/admin/dashboard'));
+  });
+
+  it('sends a guest from the account page to login, with a toast and the way back', async () => {
+    asGuest();
+    const { router } = renderApp('/shop/account?tab=orders');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fshop%2Faccount%3Ftab%3Dorders');
+    const toasts = screen.getByRole('status', { name: 'Notifications' });
+    expect(await within(toasts).findByText('Please login to view your account.')).toBeTruthy();
+  });
+
+  it('sends a guest from checkout to login with redirect', async () => {
+    asGuest();
+    const { router } = renderApp('/shop/checkout');
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/auth/login?redirect=%2Fshop%2Fcheckout',
+      ),
+    );
+  });
+
+  it('lets a signed-in customer into the account page', async () => {
+    signIn(customer);
+    renderApp('/shop/account');
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeTruthy();
+    expect(screen.getByText(/Hello, Asha/)).toBeTruthy();
+  });
+
+  it('sends an admin from checkout to the admin dashboard', async () => {
+    signIn(admin);
+    renderApp('/shop/checkout');
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/admin/dashboard'));
+  });
+
+  it('moves a signed-in customer off the login page, honouring redirect=checkout', async () => {
+    signIn(customer);
+    const { router } = renderApp('/auth/login?redirect=checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout'));
+  });
+});

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { useToast } from '@/components/toast/toast-context';
+import { paths } from '@/config/paths';
+import { baseApi } from '@/lib/api';
+import { getApiErrorStatus } from '@/lib/api-error';
+import { sessionEnded } from '@/lib/session-events';
+import { tokenStorage } from '@/lib/token-storage';
+import { useLogoutMutation } from '../api/auth-api';
+
+/**
+ * Signs out: POST /auth/logout (revokes the refresh-token family), then clears both tokens,
+ * the user, per-user state (cart) and the API cache, and goes to the shop home.
+ */
+export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
+  const [logoutRequest, { isLoading }] = useLogoutMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const logout = useCallback(async () => {
+    const result = await logoutRequest();
+    // A 401 here means the session was already gone (refresh refused): nothing to revoke.
+    if ('error' in result && getApiErrorStatus(result.error) !== 401) {
+      toast({ title: 'Logout failed', description: 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    tokenStorage.clear();
+    dispatch(sessionEnded());
+    dispatch(baseApi.util.resetApiState());
+    toast({ title: 'Logged out successfully', variant: 'success' });
+    await navigate(paths.shop.home.getHref());
+  }, [dispatch, logoutRequest, navigate, toast]);
+
+  return { logout, isLoggingOut: isLoading };
+}

@@ -1,0 +1,15 @@
+import { useSelector } from 'react-redux';
+import { selectAuth } from '../store/auth-slice';
+import { roleOf, type User, type UserRole } from '../types/auth';
+import type { SessionView } from '../utils/redirects';
+
+export type Session = SessionView & {
+  isAuthenticated: boolean;
+  user: User | null;
+};
+
+export function useSession(): Session {
+  const { isLoading, isAuthenticated, user } = useSelector(selectAuth);
+  const role: UserRole | null = isAuthenticated ? roleOf(user) : null;
+  return { isLoading, isAuthenticated, user, role };
+}

@@ -1,0 +1,15 @@
+// Flags left by a successful payment (spec section 4, "Checkout and payment"): the
+// payment-success page is reachable only while they are fresh (10 minutes).
+export const PAYMENT_SUCCESS_KEY = 'paymentSuccess';
+export const RECENT_PAYMENT_TIMESTAMP_KEY = 'recentPaymentTimestamp';
+export const PAYMENT_FLAG_TTL_MS = 10 * 60 * 1000;
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+
+/** True when a payment succeeded within the last 10 minutes in this tab. */
+export function hasRecentPayment(storage: ReadableStorage, now: number = Date.now()): boolean {
+  const timestamp = Number(storage.getItem(RECENT_PAYMENT_TIMESTAMP_KEY));
+  if (!Number.isFinite(timestamp) || timestamp <= 0) return false;
+  const isFresh = now - timestamp >= 0 && now - timestamp < PAYMENT_FLAG_TTL_MS;
+  return isFresh && storage.getItem(PAYMENT_SUCCESS_KEY) === 'true';
+}
