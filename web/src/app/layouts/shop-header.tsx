@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { MAIN_MENU } from '@/config/menu';
+import { paths } from '@/config/paths';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { storeCategoryFilter } from '@/lib/category-filter';
+import { MobileMenu } from './mobile-menu';
+import styles from './shop-header.module.css';
+
+export function ShopHeader() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+
+  return (
+    <header className={styles.header}>
+      <p className={styles.promo}>Free shipping across India on orders over ₹1000</p>
+      <div className={`container ${styles.bar}`}>
+        <div className={styles.start}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            onClick={() => setIsMenuOpen(true)}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+          >
+            <MenuIcon />
+          </button>
+        </div>
+        <Link
+          to={paths.shop.home.getHref()}
+          className={styles.logoLink}
+          aria-label="Saree Boutique home"
+        >
+          <Logo showTagline={false} />
+        </Link>
+        <div className={styles.actions}>
+          <Link
+            to={paths.shop.search.getHref()}
+            className={`${styles.iconButton} ${styles.desktopOnly}`}
+            aria-label="Search products"
+          >
+            <SearchIcon />
+          </Link>
+          <AccountMenu />
+          <CartButton />
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label="Main">
+        <ul className={`container ${styles.navList}`}>
+          {MAIN_MENU.map((item) => (
+            <li key={item.id}>
+              <NavLink
+                to={item.href}
+                end
+                className={({ isActive }) =>
+                  isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+                }
+                onClick={() => storeCategoryFilter(item.categorySlug)}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <MobileMenu open={isMenuOpen} onClose={() => setIsMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/layout/document-title';
+import { buttonClassName } from '@/components/ui/button';
+import { CATEGORIES } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { BUSINESS_HOURS } from '@/config/store-info';
+import { storeCategoryFilter } from '@/lib/category-filter';
+import styles from './home.module.css';
+import page from './shop-page.module.css';
+
+const TONES = [styles.tone0, styles.tone1, styles.tone2, styles.tone3, styles.tone4, styles.tone5];
+
+function PaisleyMotif({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 200 200" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="#e8d48a" strokeWidth="1.2">
+        <circle cx="100" cy="100" r="96" strokeDasharray="2 5" />
+        <circle cx="100" cy="100" r="82" />
+        <path d="M104 36c28 24 42 48 42 72a46 46 0 0 1-92 0c0-16 10-28 24-28 11 0 19 8 19 18 0 8-6 14-13 14" />
+        <path d="M104 52c19 17 29 35 29 54a33 33 0 0 1-52 27" strokeDasharray="3 4" />
+        <circle cx="100" cy="118" r="7" fill="#e8d48a" fillOpacity="0.5" />
+      </g>
+    </svg>
+  );
+}
+
+export function HomeRoute() {
+  return (
+    <>
+      <DocumentTitle />
+      <section className={styles.hero} aria-labelledby="home-title">
+        <PaisleyMotif className={styles.motif} />
+        <div className={`container ${styles.heroInner}`}>
+          <p className={styles.eyebrow}>Saree Boutique</p>
+          <h1 id="home-title" className={styles.title}>
+            Luxury looks at affordable prices
+          </h1>
+          <p className={styles.subtitle}>
+            Unveil your true beauty in handpicked sarees, from golden Tussars and Banarasi silks to
+            airy cottons and luminous organzas.
+          </p>
+          <div className={page.actions}>
+            <Link
+              to={paths.shop.collections.getHref()}
+              className={buttonClassName('gold')}
+              onClick={() => storeCategoryFilter(undefined)}
+            >
+              Explore Collections
+            </Link>
+            <Link to={paths.shop.newArrivals.getHref()} className={buttonClassName('light')}>
+              New Arrivals
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={`container ${page.section}`} aria-labelledby="categories-title">
+        <div className={styles.sectionHeader}>
+          <div>
+            <p className={page.label}>Our weaves</p>
+            <h2 id="categories-title">Shop by Category</h2>
+          </div>
+          <Link
+            to={paths.shop.collections.getHref()}
+            className={buttonClassName('secondary')}
+            onClick={() => storeCategoryFilter(undefined)}
+          >
+            View All Collections
+          </Link>
+        </div>
+        <ul className={styles.categoryGrid}>
+          {CATEGORIES.map((category, index) => (
+            <li key={category.slug}>
+              <Link
+                to={paths.shop.collections.getHref(category.slug)}
+                className={`${styles.categoryCard} ${TONES[index % TONES.length]}`}
+                onClick={() => storeCategoryFilter(category.slug)}
+              >
+                <h3 className={styles.categoryName}>{category.name}</h3>
+                <p className={styles.categoryText}>{category.description}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.band} aria-label="Shopping with us">
+        <ul className={`container ${page.section} ${styles.promise}`}>
+          <li>
+            <h3>Free Shipping</h3>
+            <p>Across India on orders over ₹1000.</p>
+          </li>
+          <li>
+            <h3>Secure Payment</h3>
+            <p>Pay online by card or UPI at checkout.</p>
+          </li>
+          <li>
+            <h3>Here to Help</h3>
+            <p>
+              <Link to={paths.shop.contact.getHref()}>Contact us</Link>: {BUSINESS_HOURS}.
+            </p>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

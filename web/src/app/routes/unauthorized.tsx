@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/layout/document-title';
+import { StatusPage } from '@/components/layout/status-page';
+import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export function UnauthorizedRoute() {
+  return (
+    <>
+      <DocumentTitle title="No access" />
+      <StatusPage
+        title="You don't have access to view this page"
+        message="This area is for boutique staff. Your account can browse the shop, check out and see your orders."
+        actions={
+          <Link to={paths.shop.home.getHref()} className={buttonClassName('primary')}>
+            Go Back Home
+          </Link>
+        }
+      />
+    </>
+  );
+}
