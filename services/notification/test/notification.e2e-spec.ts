@@ -2,9 +2,20 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { createEnvelope, PgBossEventBus, bootstrapService, type RunningService } from '@boutique/service-kit';
+import {
+  createEnvelope,
+  PgBossEventBus,
+  bootstrapService,
+  type RunningService,
+} from '@boutique/service-kit';
 import { startMailCatcher } from '@boutique/runtime';
-import { MailCatcher, createTestDatabase, dropTestDatabase, freePort, waitFor } from '@boutique/testing';
+import {
+  MailCatcher,
+  createTestDatabase,
+  dropTestDatabase,
+  freePort,
+  waitFor,
+} from '@boutique/testing';
 import { pino } from 'pino';
 import { notificationService } from '../src/notification.definition.js';
 
@@ -16,7 +27,10 @@ describe('notification service: welcome e-mail from user-registered', () => {
   const databases: string[] = [];
 
   before(async () => {
-    const [databaseUrl, busUrl] = await Promise.all([createTestDatabase('notification'), createTestDatabase('notification_bus')]);
+    const [databaseUrl, busUrl] = await Promise.all([
+      createTestDatabase('notification'),
+      createTestDatabase('notification_bus'),
+    ]);
     databases.push(databaseUrl, busUrl);
     catcher = await startMailCatcher({ smtpPort: await freePort(), uiPort: await freePort() });
     inbox = new MailCatcher(catcher.uiUrl);
@@ -62,9 +76,11 @@ describe('notification service: welcome e-mail from user-registered', () => {
 
     await waitFor(
       async () => {
-        const rows = (await service.dataSource.query(`SELECT status FROM outgoing_mail WHERE recipient = $1`, [email])) as {
-          status: string;
-        }[];
+        const rows = await service.dataSource.query<
+          {
+            status: string;
+          }[]
+        >(`SELECT status FROM outgoing_mail WHERE recipient = $1`, [email]);
         return rows.length === 1 && rows[0].status === 'sent';
       },
       { what: 'the mail log row marked sent' },

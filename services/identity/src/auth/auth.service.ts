@@ -13,7 +13,8 @@ import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.js'
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_REFRESH = 'Invalid or expired refresh token';
 
-type RefreshOutcome = { error: string; response?: undefined } | { error?: undefined; response: LoginResponse };
+type RefreshOutcome =
+  { error: string; response?: undefined } | { error?: undefined; response: LoginResponse };
 
 @Injectable()
 export class AuthService {
@@ -26,7 +27,9 @@ export class AuthService {
   async login(email: string, password: string): Promise<LoginResponse> {
     if (!email?.trim() || !password) throw RpcErrors.invalid('Email and password are required');
     const user = await this.users.findByEmail(email);
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstDummy(password);
     if (!user || !ok) throw RpcErrors.unauthenticated(INVALID_CREDENTIALS);
     return this.dataSource.transaction(async (manager) => {
       const family = manager.create(RefreshTokenFamilyEntity, { userId: user.id });
@@ -58,7 +61,10 @@ export class AuthService {
       );
       if (decision === 'reuse-detected') {
         await this.revokeFamily(manager, family.id, 'reuse-detected');
-        logger().warn({ userId: family.userId, familyId: family.id }, 'refresh token reuse detected; family revoked');
+        logger().warn(
+          { userId: family.userId, familyId: family.id },
+          'refresh token reuse detected; family revoked',
+        );
         return { error: INVALID_REFRESH };
       }
       if (decision !== 'rotate') return { error: INVALID_REFRESH };
@@ -76,7 +82,9 @@ export class AuthService {
   async logout(userId: string, refreshToken?: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       if (refreshToken) {
-        const stored = await manager.findOneBy(RefreshTokenEntity, { tokenHash: hashRefreshToken(refreshToken) });
+        const stored = await manager.findOneBy(RefreshTokenEntity, {
+          tokenHash: hashRefreshToken(refreshToken),
+        });
         if (!stored) return;
         const family = await manager.findOneBy(RefreshTokenFamilyEntity, { id: stored.familyId });
         if (family?.userId !== userId) return; // not the caller's session: nothing to do
@@ -99,10 +107,18 @@ export class AuthService {
     );
   }
 
-  private async issue(manager: EntityManager, user: UserEntity, familyId: string): Promise<LoginResponse> {
+  private async issue(
+    manager: EntityManager,
+    user: UserEntity,
+    familyId: string,
+  ): Promise<LoginResponse> {
     const { token, hash } = newRefreshToken();
     const ttlMs = this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
-    await manager.insert(RefreshTokenEntity, { familyId, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs) });
+    await manager.insert(RefreshTokenEntity, {
+      familyId,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
     const accessToken = await signAccessToken(
       { sub: user.id, role: user.role, email: user.email, userName: user.userName },
       this.config.JWT_SECRET,

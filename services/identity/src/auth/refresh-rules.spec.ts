@@ -7,15 +7,27 @@ describe('refresh token rules', () => {
   const later = new Date('2026-12-25T12:00:00Z');
 
   it('rotates a fresh, unused token of a live family', () => {
-    assert.equal(decideRefresh({ usedAt: null, expiresAt: later, familyRevokedAt: null }, now), 'rotate');
+    assert.equal(
+      decideRefresh({ usedAt: null, expiresAt: later, familyRevokedAt: null }, now),
+      'rotate',
+    );
   });
 
   it('detects reuse of an exchanged token', () => {
-    assert.equal(decideRefresh({ usedAt: now, expiresAt: later, familyRevokedAt: null }, now), 'reuse-detected');
+    assert.equal(
+      decideRefresh({ usedAt: now, expiresAt: later, familyRevokedAt: null }, now),
+      'reuse-detected',
+    );
   });
 
   it('refuses expired tokens and revoked families', () => {
-    assert.equal(decideRefresh({ usedAt: null, expiresAt: now, familyRevokedAt: null }, now), 'expired');
-    assert.equal(decideRefresh({ usedAt: null, expiresAt: later, familyRevokedAt: now }, now), 'revoked');
+    assert.equal(
+      decideRefresh({ usedAt: null, expiresAt: now, familyRevokedAt: null }, now),
+      'expired',
+    );
+    assert.equal(
+      decideRefresh({ usedAt: null, expiresAt: later, familyRevokedAt: now }, now),
+      'revoked',
+    );
   });
 });

@@ -13,7 +13,11 @@ export interface AccessClaims {
 }
 
 /** A short-lived HS256 access token the gateway verifies without calling identity. */
-export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ role: claims.role, email: claims.email, userName: claims.userName })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)

@@ -23,7 +23,9 @@ export class CreateIdentity1732500000100 implements MigrationInterface {
         revoked_at timestamptz NULL,
         revoked_reason varchar(40) NULL
       )`);
-    await queryRunner.query(`CREATE INDEX refresh_token_family_user ON refresh_token_family (user_id)`);
+    await queryRunner.query(
+      `CREATE INDEX refresh_token_family_user ON refresh_token_family (user_id)`,
+    );
     await queryRunner.query(`
       CREATE TABLE refresh_token (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -16,8 +16,14 @@ describe('registration rules', () => {
   });
 
   it('checks e-mail shape, password length and name length', () => {
-    assert.equal(registrationProblem({ ...valid, email: 'meera@' }), 'Please enter a valid email address');
-    assert.equal(registrationProblem({ ...valid, password: '12345' }), 'Password must be at least 6 characters long.');
+    assert.equal(
+      registrationProblem({ ...valid, email: 'meera@' }),
+      'Please enter a valid email address',
+    );
+    assert.equal(
+      registrationProblem({ ...valid, password: '12345' }),
+      'Password must be at least 6 characters long.',
+    );
     assert.equal(
       registrationProblem({ ...valid, userName: 'x'.repeat(101) }),
       'User name must not exceed 100 characters',

@@ -24,7 +24,8 @@ export function registrationProblem(input: RegistrationInput): string | undefine
   if (!userName) return 'User name is required';
   if (!email) return 'Email is required';
   if (!input.password) return 'Password is required';
-  if (userName.length > USER_NAME_MAX_LENGTH) return `User name must not exceed ${USER_NAME_MAX_LENGTH} characters`;
+  if (userName.length > USER_NAME_MAX_LENGTH)
+    return `User name must not exceed ${USER_NAME_MAX_LENGTH} characters`;
   if (!isValidEmail(email)) return 'Please enter a valid email address';
   if (input.password.length < PASSWORD_MIN_LENGTH) {
     return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;

@@ -4,10 +4,15 @@ import type { User } from '@boutique/contracts/identity/v1/identity_service';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../config/identity.config.js';
 import { hashPassword } from '../auth/password-hasher.js';
-import { normalizeEmail, registrationProblem, type RegistrationInput } from './registration-rules.js';
+import {
+  normalizeEmail,
+  registrationProblem,
+  type RegistrationInput,
+} from './registration-rules.js';
 import { UserEntity } from './user.entity.js';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'Unable to register with this email. Try signing in or resetting your password.';
+export const DUPLICATE_EMAIL_MESSAGE =
+  'Unable to register with this email. Try signing in or resetting your password.';
 
 export function toUserMessage(user: UserEntity): User {
   return {
@@ -53,7 +58,8 @@ export class UsersService {
         return saved;
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw RpcErrors.conflict(DUPLICATE_EMAIL_MESSAGE);
+      if ((error as { code?: string }).code === '23505')
+        throw RpcErrors.conflict(DUPLICATE_EMAIL_MESSAGE);
       throw error;
     }
   }
@@ -63,7 +69,10 @@ export class UsersService {
     return this.dataSource.getRepository(UserEntity).findOneBy({ id });
   }
 
-  async findByEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
+  async findByEmail(
+    email: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<UserEntity | null> {
     return manager.getRepository(UserEntity).findOneBy({ email: normalizeEmail(email) });
   }
 
@@ -77,7 +86,9 @@ export class UsersService {
     const existing = await this.findByEmail(email);
     if (existing) {
       if (existing.role !== 'admin') {
-        await this.dataSource.getRepository(UserEntity).update({ id: existing.id }, { role: 'admin' });
+        await this.dataSource
+          .getRepository(UserEntity)
+          .update({ id: existing.id }, { role: 'admin' });
         logger().info({ userId: existing.id }, 'bootstrap admin promoted');
       }
       return;

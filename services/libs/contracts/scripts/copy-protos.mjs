@@ -6,4 +6,6 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(dirname(fileURLToPath(import.meta.url)));
 rmSync(join(here, 'dist/proto'), { recursive: true, force: true });
-cpSync(join(here, '../../../proto/boutique'), join(here, 'dist/proto/boutique'), { recursive: true });
+cpSync(join(here, '../../../proto/boutique'), join(here, 'dist/proto/boutique'), {
+  recursive: true,
+});

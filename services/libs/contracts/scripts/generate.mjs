@@ -9,7 +9,10 @@ import { createRequire } from 'node:module';
 const here = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
 const bufBin = join(dirname(require.resolve('@bufbuild/buf/package.json')), 'bin', 'buf');
-const tsProtoPlugin = join(dirname(require.resolve('ts-proto/package.json')), 'protoc-gen-ts_proto');
+const tsProtoPlugin = join(
+  dirname(require.resolve('ts-proto/package.json')),
+  'protoc-gen-ts_proto',
+);
 
 rmSync(join(here, 'src/gen'), { recursive: true, force: true });
 execFileSync(bufBin, ['lint', '../../../proto'], { cwd: here, stdio: 'inherit' });

@@ -40,7 +40,11 @@ export function eventBusContract(adapter: string, makeBus: () => Promise<BusFixt
     let dataSource: DataSource;
 
     const effects = async (consumer: string) =>
-      ((await dataSource.query('SELECT event_id FROM effect WHERE consumer = $1', [consumer])) as unknown[]).length;
+      (
+        await dataSource.query<unknown[]>('SELECT event_id FROM effect WHERE consumer = $1', [
+          consumer,
+        ])
+      ).length;
 
     /** A consumer whose effect is one row in `effect`, recorded with the processed id. */
     const effectHandler = (consumer: string, hooks?: Parameters<typeof idempotent>[3]) =>
@@ -48,7 +52,10 @@ export function eventBusContract(adapter: string, makeBus: () => Promise<BusFixt
         dataSource,
         consumer,
         async (event, manager) => {
-          await manager.query('INSERT INTO effect (consumer, event_id) VALUES ($1, $2)', [consumer, event.id]);
+          await manager.query('INSERT INTO effect (consumer, event_id) VALUES ($1, $2)', [
+            consumer,
+            event.id,
+          ]);
         },
         hooks,
       );
@@ -58,7 +65,9 @@ export function eventBusContract(adapter: string, makeBus: () => Promise<BusFixt
       dataSource = createDataSource({ url: databaseUrl, entities: [], migrations: [] });
       await dataSource.initialize();
       await dataSource.runMigrations();
-      await dataSource.query('CREATE TABLE effect (consumer text NOT NULL, event_id uuid NOT NULL)');
+      await dataSource.query(
+        'CREATE TABLE effect (consumer text NOT NULL, event_id uuid NOT NULL)',
+      );
       fixture = await makeBus();
     });
 
@@ -86,8 +95,16 @@ export function eventBusContract(adapter: string, makeBus: () => Promise<BusFixt
       const topic = unique('user.events.v1');
       const first: string[] = [];
       const second: string[] = [];
-      await fixture.bus.subscribe(unique('first'), topic, async (event) => void first.push(event.id));
-      await fixture.bus.subscribe(unique('second'), topic, async (event) => void second.push(event.id));
+      await fixture.bus.subscribe(
+        unique('first'),
+        topic,
+        async (event) => void first.push(event.id),
+      );
+      await fixture.bus.subscribe(
+        unique('second'),
+        topic,
+        async (event) => void second.push(event.id),
+      );
       const sent = envelope('user-1', {});
       await fixture.bus.publish(topic, sent);
       await waitFor(() => first.length === 1 && second.length === 1, { what: 'fan-out' });
@@ -161,10 +178,13 @@ export function eventBusContract(adapter: string, makeBus: () => Promise<BusFixt
       );
       const sent = envelope('product-9', { sku: 'KORA-01' });
       await fixture.bus.publish(topic, sent);
-      const letters = await waitFor(async () => {
-        const found = await fixture.bus.deadLetters(group);
-        return found.length > 0 ? found : undefined;
-      }, { what: 'dead letter' });
+      const letters = await waitFor(
+        async () => {
+          const found = await fixture.bus.deadLetters(group);
+          return found.length > 0 ? found : undefined;
+        },
+        { what: 'dead letter' },
+      );
       assert.equal(attempts, 3);
       assert.equal(letters.length, 1);
       assert.equal(letters[0].envelope.id, sent.id);
@@ -176,7 +196,9 @@ export function eventBusContract(adapter: string, makeBus: () => Promise<BusFixt
       assert.equal(await fixture.bus.replayDeadLetters(group), 1);
       await waitFor(() => handled.length === 1, { what: 'replayed delivery' });
       assert.deepEqual(handled, [sent.id]);
-      await waitFor(async () => (await fixture.bus.deadLetters(group)).length === 0, { what: 'empty dead-letter stream' });
+      await waitFor(async () => (await fixture.bus.deadLetters(group)).length === 0, {
+        what: 'empty dead-letter stream',
+      });
     });
 
     it('keeps the order of events with the same key, also across retries', async () => {
@@ -208,7 +230,10 @@ export function eventBusContract(adapter: string, makeBus: () => Promise<BusFixt
         what: 'all events',
       });
       for (const [index, key] of keys.entries()) {
-        const expected = Array.from({ length: total / keys.length }, (_, i) => i * keys.length + index);
+        const expected = Array.from(
+          { length: total / keys.length },
+          (_, i) => i * keys.length + index,
+        );
         assert.deepEqual(seen.get(key), expected, `order of ${key}`);
       }
     });

@@ -17,6 +17,10 @@ if (brokers) {
   });
 } else {
   describe('event bus contract: Kafka (kafkajs)', () => {
-    it('runs where KAFKA_BROKERS is set', { skip: 'KAFKA_BROKERS is not set: no Kafka broker on this machine' }, () => {});
+    it(
+      'runs where KAFKA_BROKERS is set',
+      { skip: 'KAFKA_BROKERS is not set: no Kafka broker on this machine' },
+      () => {},
+    );
   });
 }

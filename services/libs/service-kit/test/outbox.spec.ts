@@ -17,7 +17,10 @@ describe('transactional outbox and relay', () => {
   const outbox = new Outbox('identity');
 
   before(async () => {
-    const [serviceUrl, busUrl] = await Promise.all([createTestDatabase('outbox'), createTestDatabase('outbox_bus')]);
+    const [serviceUrl, busUrl] = await Promise.all([
+      createTestDatabase('outbox'),
+      createTestDatabase('outbox_bus'),
+    ]);
     urls.push(serviceUrl, busUrl);
     dataSource = createDataSource({ url: serviceUrl, entities: [], migrations: [] });
     await dataSource.initialize();
@@ -37,7 +40,11 @@ describe('transactional outbox and relay', () => {
 
   it('publishes an event only when its transaction commits, in order', async () => {
     const received: EventEnvelope[] = [];
-    await bus.subscribe('notification', 'user.events.v1', async (event) => void received.push(event));
+    await bus.subscribe(
+      'notification',
+      'user.events.v1',
+      async (event) => void received.push(event),
+    );
 
     await assert.rejects(
       dataSource.transaction(async (manager) => {
@@ -71,15 +78,22 @@ describe('transactional outbox and relay', () => {
     assert.equal(received[0].type, 'user-registered');
     assert.equal(received[0].source, 'identity');
     assert.equal(received[0].dataschema, 'boutique.identity.events.v1.UserRegistered/v1');
-    const pending = (await dataSource.query('SELECT count(*)::int AS n FROM outbox_event WHERE published_at IS NULL')) as {
-      n: number;
-    }[];
+    const pending = await dataSource.query<
+      {
+        n: number;
+      }[]
+    >('SELECT count(*)::int AS n FROM outbox_event WHERE published_at IS NULL');
     assert.equal(pending[0].n, 0);
   });
 
   it('refuses to write an event outside a transaction', async () => {
     await assert.rejects(
-      outbox.add(dataSource.manager, 'user-registered', 'x', { userId: 'x', email: 'x@example.com', userName: 'x', registeredAt: '' }),
+      outbox.add(dataSource.manager, 'user-registered', 'x', {
+        userId: 'x',
+        email: 'x@example.com',
+        userName: 'x',
+        registeredAt: '',
+      }),
       /must run inside the transaction/,
     );
   });

@@ -24,11 +24,18 @@ export class MailCatcher {
 
   async to(address: string): Promise<CaughtMail[]> {
     const wanted = address.toLowerCase();
-    return (await this.all()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === wanted));
+    return (await this.all()).filter((mail) =>
+      mail.to.some((to) => to.address.toLowerCase() === wanted),
+    );
   }
 
   /** Waits until `count` mails to `address` match `filter`, then returns them. */
-  async waitFor(address: string, filter: (mail: CaughtMail) => boolean = () => true, count = 1, timeoutMs = 15_000) {
+  async waitFor(
+    address: string,
+    filter: (mail: CaughtMail) => boolean = () => true,
+    count = 1,
+    timeoutMs = 15_000,
+  ) {
     return waitFor(
       async () => {
         const found = (await this.to(address)).filter(filter);

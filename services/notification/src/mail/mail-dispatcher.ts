@@ -1,4 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { SERVICE_CONFIG, describeError, logger } from '@boutique/service-kit';
 import { createTransport, type Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
@@ -67,7 +72,13 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
           await manager.update(
             OutgoingMailEntity,
             { id: mail.id },
-            { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, messageId: info.messageId ?? null, lastError: null },
+            {
+              status: 'sent',
+              sentAt: new Date(),
+              attempts: mail.attempts + 1,
+              messageId: info.messageId ?? null,
+              lastError: null,
+            },
           );
         } catch (error) {
           const attempts = mail.attempts + 1;
@@ -82,7 +93,10 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
               nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
             },
           );
-          logger().warn({ err: error, mailId: mail.id, kind: mail.kind, attempts, failed }, 'sending mail failed');
+          logger().warn(
+            { err: error, mailId: mail.id, kind: mail.kind, attempts, failed },
+            'sending mail failed',
+          );
         }
       }
       return due.length;

@@ -8,7 +8,13 @@ import { OutgoingMailEntity } from './outgoing-mail.entity.js';
 export class MailLogService {
   async enqueue(
     manager: EntityManager,
-    input: { eventId: string; kind: string; recipient: string; mail: RenderedMail; headers?: Record<string, string> },
+    input: {
+      eventId: string;
+      kind: string;
+      recipient: string;
+      mail: RenderedMail;
+      headers?: Record<string, string>;
+    },
   ): Promise<void> {
     await manager
       .createQueryBuilder()

@@ -1,12 +1,22 @@
 import 'reflect-metadata';
-import { Module, type INestApplicationContext, type INestMicroservice, type Type } from '@nestjs/common';
+import {
+  Module,
+  type INestApplicationContext,
+  type INestMicroservice,
+  type Type,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EVENTS, type ServiceContract } from '@boutique/contracts';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { baseServiceConfigSchema, loadConfig, parseConfig, type BaseServiceConfig } from '../config/config.js';
+import {
+  baseServiceConfigSchema,
+  loadConfig,
+  parseConfig,
+  type BaseServiceConfig,
+} from '../config/config.js';
 import { openDatabase, type DataSourceOptions } from '../database/database.js';
 import { createEventBus } from '../events/create-event-bus.js';
 import { decodeEventData } from '../events/envelope.js';
@@ -65,8 +75,12 @@ export async function bootstrapService<S extends z.ZodObject>(
   definition: ServiceDefinition<S>,
   options: BootstrapOptions = {},
 ): Promise<RunningService<z.infer<S> & BaseServiceConfig>> {
-  const schema = definition.configSchema ? baseServiceConfigSchema.extend(definition.configSchema.shape) : baseServiceConfigSchema;
-  const config = (options.env ? parseConfig(schema, options.env) : loadConfig(schema)) as z.infer<S> & BaseServiceConfig;
+  const schema = definition.configSchema
+    ? baseServiceConfigSchema.extend(definition.configSchema.shape)
+    : baseServiceConfigSchema;
+  const config = (
+    options.env ? parseConfig(schema, options.env) : loadConfig(schema)
+  ) as z.infer<S> & BaseServiceConfig;
   const log = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
   initMetrics(config.SERVICE_NAME);
 
@@ -79,17 +93,20 @@ export async function bootstrapService<S extends z.ZodObject>(
   await bus.start();
   const outbox = new Outbox(config.SERVICE_NAME);
 
-  @Module({ imports: [ServiceKitModule.forRoot({ config, dataSource, bus, outbox }), definition.module] })
+  @Module({
+    imports: [ServiceKitModule.forRoot({ config, dataSource, bus, outbox }), definition.module],
+  })
   class RootModule {}
 
   const nestLogger = new PinoNestLogger(log);
   let app: INestApplicationContext;
   if (definition.grpc?.length) {
-    if (!config.GRPC_PORT) throw new Error('Configuration error: GRPC_PORT is missing (this service serves gRPC)');
-    const microservice: INestMicroservice = await NestFactory.createMicroservice(
-      RootModule,
-      { ...grpcServerOptions(definition.grpc, config.GRPC_PORT), logger: nestLogger },
-    );
+    if (!config.GRPC_PORT)
+      throw new Error('Configuration error: GRPC_PORT is missing (this service serves gRPC)');
+    const microservice: INestMicroservice = await NestFactory.createMicroservice(RootModule, {
+      ...grpcServerOptions(definition.grpc, config.GRPC_PORT),
+      logger: nestLogger,
+    });
     microservice.useGlobalInterceptors(new GrpcContextInterceptor());
     microservice.useGlobalFilters(new GrpcErrorFilter());
     await microservice.listen();
@@ -98,7 +115,13 @@ export async function bootstrapService<S extends z.ZodObject>(
     app = await NestFactory.createApplicationContext(RootModule, { logger: nestLogger });
   }
 
-  await subscribeHandlers(definition, options, { app, dataSource, bus, group: config.SERVICE_NAME, log });
+  await subscribeHandlers(definition, options, {
+    app,
+    dataSource,
+    bus,
+    group: config.SERVICE_NAME,
+    log,
+  });
 
   const relay = new OutboxRelay(dataSource, bus, log);
   relay.start();
@@ -107,7 +130,10 @@ export async function bootstrapService<S extends z.ZodObject>(
     { name: 'database', check: async () => (await dataSource.query('SELECT 1')) !== undefined },
     { name: 'event-bus', check: () => bus.isReady() },
   ]);
-  log.info({ grpcPort: config.GRPC_PORT, httpPort: config.HTTP_PORT, bus: bus.kind }, 'service started');
+  log.info(
+    { grpcPort: config.GRPC_PORT, httpPort: config.HTTP_PORT, bus: bus.kind },
+    'service started',
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -140,7 +166,13 @@ export async function bootstrapService<S extends z.ZodObject>(
 async function subscribeHandlers(
   definition: ServiceDefinition<z.ZodObject>,
   options: BootstrapOptions,
-  context: { app: INestApplicationContext; dataSource: DataSource; bus: EventBus; group: string; log: Logger },
+  context: {
+    app: INestApplicationContext;
+    dataSource: DataSource;
+    bus: EventBus;
+    group: string;
+    log: Logger;
+  },
 ) {
   const byTopic = new Map<string, Map<string, EventHandler>>();
   for (const type of definition.handlers ?? []) {
@@ -148,7 +180,8 @@ async function subscribeHandlers(
     if (!eventType) throw new Error(`${type.name} has no @HandlesEvent(...)`);
     const topic = EVENTS[eventType].topic;
     const handlers = byTopic.get(topic) ?? new Map<string, EventHandler>();
-    if (handlers.has(eventType)) throw new Error(`Two handlers for ${eventType} in ${context.group}`);
+    if (handlers.has(eventType))
+      throw new Error(`Two handlers for ${eventType} in ${context.group}`);
     handlers.set(eventType, context.app.get(type));
     byTopic.set(topic, handlers);
   }
@@ -160,7 +193,7 @@ async function subscribeHandlers(
         const handler = handlers.get(envelope.type);
         if (!handler) return; // another consumer's event on a shared topic
         const type = envelope.type as keyof typeof EVENTS;
-        await handler.handle(decodeEventData(type, envelope) as never, { envelope, manager });
+        await handler.handle(decodeEventData(type, envelope), { envelope, manager });
       },
       options.consumerHooks,
     );
@@ -168,8 +201,9 @@ async function subscribeHandlers(
       context.group,
       topic,
       (envelope) =>
-        runWithContext({ requestId: sanitizeRequestId(envelope.requestid), traceparent: envelope.traceparent }, () =>
-          consume(envelope),
+        runWithContext(
+          { requestId: sanitizeRequestId(envelope.requestid), traceparent: envelope.traceparent },
+          () => consume(envelope),
         ),
       { retry: definition.retry },
     );

@@ -24,10 +24,16 @@ export type BaseServiceConfig = z.infer<typeof baseServiceConfigSchema>;
 export class ConfigError extends Error {}
 
 /** Formats the first zod issue as one line naming the variable. */
-export function describeConfigIssue(error: z.ZodError, env: Record<string, string | undefined> = {}): string {
+export function describeConfigIssue(
+  error: z.ZodError,
+  env: Record<string, string | undefined> = {},
+): string {
   const issue = error.issues[0];
   const name = issue?.path.join('.') || 'configuration';
-  const received = issue?.path.length === 1 && env[String(issue.path[0])] === undefined ? 'is missing' : 'is invalid';
+  const received =
+    issue?.path.length === 1 && env[String(issue.path[0])] === undefined
+      ? 'is missing'
+      : 'is invalid';
   return `Configuration error: ${name} ${received} (${issue?.message ?? 'invalid value'})`;
 }
 
@@ -60,7 +66,12 @@ export function loadConfig<S extends z.ZodType>(
 /** Comma-separated list of host:port (Kafka brokers). */
 export const hostList = z
   .string()
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^[\w.-]+:\d+$/, 'expected host:port')).min(1));
 
 /** A gRPC target host:port. */

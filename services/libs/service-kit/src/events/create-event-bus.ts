@@ -13,13 +13,17 @@ export interface EventBusConfig {
 export function createEventBus(config: EventBusConfig, logger: Logger): EventBus {
   if (config.KAFKA_BROKERS) {
     return new KafkaEventBus({
-      brokers: config.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean),
+      brokers: config.KAFKA_BROKERS.split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
       clientId: config.SERVICE_NAME,
       logger,
     });
   }
   if (!config.BUS_DATABASE_URL) {
-    throw new Error('Configuration error: BUS_DATABASE_URL is missing (needed when KAFKA_BROKERS is unset)');
+    throw new Error(
+      'Configuration error: BUS_DATABASE_URL is missing (needed when KAFKA_BROKERS is unset)',
+    );
   }
   return new PgBossEventBus({ connectionString: config.BUS_DATABASE_URL, logger });
 }

@@ -45,7 +45,10 @@ export function createEnvelope<K extends EventType>(
 }
 
 /** Decodes the payload of a registered event type. */
-export function decodeEventData<K extends EventType>(type: K, envelope: EventEnvelope): EventData<K> {
+export function decodeEventData<K extends EventType>(
+  type: K,
+  envelope: EventEnvelope,
+): EventData<K> {
   return (EVENTS[type].codec.fromJSON as (value: unknown) => EventData<K>)(envelope.data);
 }
 

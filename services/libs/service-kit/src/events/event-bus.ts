@@ -11,7 +11,11 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, initialDelayMs: 200, maxDelayMs: 5000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 5,
+  initialDelayMs: 200,
+  maxDelayMs: 5000,
+};
 
 export interface SubscribeOptions {
   retry?: Partial<RetryPolicy>;
@@ -39,7 +43,12 @@ export interface EventBus {
   /** Publishes on `topic`, keyed by envelope.subject. */
   publish(topic: string, envelope: EventEnvelope): Promise<void>;
   /** Delivers every event of `topic` to `group` (one consumer group per service). */
-  subscribe(group: string, topic: string, handler: EnvelopeHandler, options?: SubscribeOptions): Promise<void>;
+  subscribe(
+    group: string,
+    topic: string,
+    handler: EnvelopeHandler,
+    options?: SubscribeOptions,
+  ): Promise<void>;
   /** The group's dead-letter stream, oldest first, without consuming it. */
   deadLetters(group: string, limit?: number): Promise<DeadLetter[]>;
   /** Delivers the group's dead letters again (all, or the given ids) and removes them. */

@@ -2,7 +2,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { EnvelopeHandler } from './event-bus.js';
 import type { EventEnvelope } from './envelope.js';
 
-export type TransactionalHandler = (envelope: EventEnvelope, manager: EntityManager) => Promise<void>;
+export type TransactionalHandler = (
+  envelope: EventEnvelope,
+  manager: EntityManager,
+) => Promise<void>;
 
 export interface IdempotentConsumerHooks {
   /** Called after the effect committed, before the bus acknowledges (tests use it to crash there). */
@@ -22,11 +25,11 @@ export function idempotent(
 ): EnvelopeHandler {
   return async (envelope) => {
     await dataSource.transaction(async (manager) => {
-      const inserted = (await manager.query(
+      const inserted = await manager.query<unknown[]>(
         `INSERT INTO processed_event (consumer, event_id, event_type) VALUES ($1, $2, $3)
          ON CONFLICT (consumer, event_id) DO NOTHING RETURNING event_id`,
         [consumer, envelope.id, envelope.type],
-      )) as unknown[];
+      );
       if (inserted.length === 0) return;
       await handler(envelope, manager);
     });

@@ -38,8 +38,10 @@ export class KafkaEventBus implements EventBus {
       clientId: options.clientId,
       brokers: options.brokers,
       logLevel: logLevel.WARN,
-      logCreator: () => ({ namespace, log }) =>
-        options.logger.warn({ namespace, kafka: log.message }, 'kafka'),
+      logCreator:
+        () =>
+        ({ namespace, log }) =>
+          options.logger.warn({ namespace, kafka: log.message }, 'kafka'),
     });
   }
 
@@ -62,13 +64,22 @@ export class KafkaEventBus implements EventBus {
         {
           key: envelope.subject,
           value: JSON.stringify(envelope),
-          headers: { 'ce-id': envelope.id, 'ce-type': envelope.type, 'content-type': 'application/cloudevents+json' },
+          headers: {
+            'ce-id': envelope.id,
+            'ce-type': envelope.type,
+            'content-type': 'application/cloudevents+json',
+          },
         },
       ],
     });
   }
 
-  async subscribe(group: string, topic: string, handler: EnvelopeHandler, options?: SubscribeOptions) {
+  async subscribe(
+    group: string,
+    topic: string,
+    handler: EnvelopeHandler,
+    options?: SubscribeOptions,
+  ) {
     const policy = resolvePolicy(options?.retry);
     await this.ensureTopic(topic);
     await this.ensureTopic(KafkaEventBus.deadLetterTopic(group));
@@ -83,12 +94,18 @@ export class KafkaEventBus implements EventBus {
       eachMessage: async ({ message }) => {
         const parsed = safeParse(message.value?.toString());
         if (!isEnvelope(parsed)) {
-          log.error({ topic, offset: message.offset }, 'dropping a message that is not an event envelope');
+          log.error(
+            { topic, offset: message.offset },
+            'dropping a message that is not an event envelope',
+          );
           return;
         }
         const started = Date.now();
         const outcome = await runWithRetries(handler, parsed, policy, (error, attempt) =>
-          log.warn({ err: error, eventId: parsed.id, type: parsed.type, attempt, group }, 'event handling failed'),
+          log.warn(
+            { err: error, eventId: parsed.id, type: parsed.type, attempt, group },
+            'event handling failed',
+          ),
         );
         observeHandled(group, parsed, outcome.ok, started);
         if (!outcome.ok) {
@@ -106,7 +123,10 @@ export class KafkaEventBus implements EventBus {
             topic: KafkaEventBus.deadLetterTopic(group),
             messages: [{ key: parsed.subject, value: JSON.stringify(record) }],
           });
-          log.error({ eventId: parsed.id, type: parsed.type, group, error: outcome.error }, 'event parked in the dead-letter stream');
+          log.error(
+            { eventId: parsed.id, type: parsed.type, group, error: outcome.error },
+            'event parked in the dead-letter stream',
+          );
         }
       },
     });
@@ -114,7 +134,9 @@ export class KafkaEventBus implements EventBus {
 
   async deadLetters(group: string, limit = 100): Promise<DeadLetter[]> {
     const records = await this.readTopic(KafkaEventBus.deadLetterTopic(group));
-    const replayed = new Set(records.filter((r): r is ReplayedRecord => r.kind === 'replayed').map((r) => r.id));
+    const replayed = new Set(
+      records.filter((r): r is ReplayedRecord => r.kind === 'replayed').map((r) => r.id),
+    );
     return records
       .filter((r): r is DeadLetterRecord => r.kind === 'dead-letter' && !replayed.has(r.id))
       .slice(0, limit)
@@ -179,7 +201,11 @@ export class KafkaEventBus implements EventBus {
       ends.filter((p) => Number(p.high) > Number(p.low)).map((p) => [p.partition, Number(p.high)]),
     );
     if (remaining.size === 0) return [];
-    const records: { offset: number; partition: number; value: DeadLetterRecord | ReplayedRecord }[] = [];
+    const records: {
+      offset: number;
+      partition: number;
+      value: DeadLetterRecord | ReplayedRecord;
+    }[] = [];
     const reader = this.kafka.consumer({ groupId: `dead-letter-reader-${randomUUID()}` });
     await reader.connect();
     try {
@@ -188,15 +214,18 @@ export class KafkaEventBus implements EventBus {
         const timer = setTimeout(() => reject(new Error(`timed out reading ${topic}`)), 30_000);
         reader
           .run({
-            eachMessage: async ({ partition, message }) => {
-              const value = safeParse(message.value?.toString()) as DeadLetterRecord | ReplayedRecord | undefined;
+            eachMessage: ({ partition, message }) => {
+              const value = safeParse(message.value?.toString()) as
+                DeadLetterRecord | ReplayedRecord | undefined;
               if (value) records.push({ offset: Number(message.offset), partition, value });
               const end = remaining.get(partition);
-              if (end !== undefined && Number(message.offset) + 1 >= end) remaining.delete(partition);
+              if (end !== undefined && Number(message.offset) + 1 >= end)
+                remaining.delete(partition);
               if (remaining.size === 0) {
                 clearTimeout(timer);
                 resolve();
               }
+              return Promise.resolve();
             },
           })
           .catch(reject);
@@ -204,7 +233,9 @@ export class KafkaEventBus implements EventBus {
     } finally {
       await reader.disconnect();
     }
-    return records.sort((a, b) => a.partition - b.partition || a.offset - b.offset).map((r) => r.value);
+    return records
+      .sort((a, b) => a.partition - b.partition || a.offset - b.offset)
+      .map((r) => r.value);
   }
 }
 

@@ -70,7 +70,12 @@ export class PgBossEventBus implements EventBus {
     await this.boss.publish(topic, job);
   }
 
-  async subscribe(group: string, topic: string, handler: EnvelopeHandler, options?: SubscribeOptions) {
+  async subscribe(
+    group: string,
+    topic: string,
+    handler: EnvelopeHandler,
+    options?: SubscribeOptions,
+  ) {
     const policy = resolvePolicy(options?.retry);
     const queue = PgBossEventBus.queueName(group, topic);
     const deadLetterQueue = PgBossEventBus.deadLetterQueueName(group, topic);
@@ -86,7 +91,11 @@ export class PgBossEventBus implements EventBus {
     const log = this.options.logger;
     await this.boss.work<object>(
       queue,
-      { batchSize: 25, includeMetadata: true, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 },
+      {
+        batchSize: 25,
+        includeMetadata: true,
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5,
+      },
       async (jobs) => {
         const ordered = [...jobs].sort(
           (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || compareSeq(a.data, b.data),
@@ -99,7 +108,10 @@ export class PgBossEventBus implements EventBus {
           }
           const started = Date.now();
           const outcome = await runWithRetries(handler, envelope, policy, (error, attempt) =>
-            log.warn({ err: error, eventId: envelope.id, type: envelope.type, attempt, group }, 'event handling failed'),
+            log.warn(
+              { err: error, eventId: envelope.id, type: envelope.type, attempt, group },
+              'event handling failed',
+            ),
           );
           observeHandled(group, envelope, outcome.ok, started);
           if (!outcome.ok) {
@@ -112,7 +124,10 @@ export class PgBossEventBus implements EventBus {
               failedAt: new Date().toISOString(),
             };
             await this.boss.send(deadLetterQueue, deadLetter);
-            log.error({ eventId: envelope.id, type: envelope.type, group, error: outcome.error }, 'event parked in the dead-letter stream');
+            log.error(
+              { eventId: envelope.id, type: envelope.type, group, error: outcome.error },
+              'event parked in the dead-letter stream',
+            );
           }
         }
       },
@@ -126,7 +141,10 @@ export class PgBossEventBus implements EventBus {
         ORDER BY created_on, id LIMIT $2`,
       [`${escapeLike(group)}.%`, limit],
     );
-    return (rows as { id: string; data: DeadLetterJobData }[]).map(({ id, data }) => ({ id, ...data }));
+    return (rows as { id: string; data: DeadLetterJobData }[]).map(({ id, data }) => ({
+      id,
+      ...data,
+    }));
   }
 
   async replayDeadLetters(group: string, ids?: string[]) {

@@ -17,7 +17,8 @@ export function backoffDelay(policy: RetryPolicy, attempt: number): number {
   return Math.round(capped * (0.8 + Math.random() * 0.4));
 }
 
-export type RetryOutcome = { ok: true; attempts: number } | { ok: false; attempts: number; error: string };
+export type RetryOutcome =
+  { ok: true; attempts: number } | { ok: false; attempts: number; error: string };
 
 /**
  * Runs the handler until it succeeds or the attempts run out. Retries happen in place,

@@ -1,4 +1,10 @@
-import { credentials, loadPackageDefinition, Metadata, type Client, type ServiceError } from '@grpc/grpc-js';
+import {
+  credentials,
+  loadPackageDefinition,
+  Metadata,
+  type Client,
+  type ServiceError,
+} from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 import { PROTO_ROOT, type ServiceContract } from '@boutique/contracts';
 import { join } from 'node:path';
@@ -37,7 +43,10 @@ type UnaryMethod = (
  * A gRPC client for a service contract at `target` (host:port). Every call carries the
  * current request id and traceparent as metadata and has a deadline.
  */
-export function createGrpcClient<T>(contract: ServiceContract, target: string): GrpcClientHandle<T> {
+export function createGrpcClient<T>(
+  contract: ServiceContract,
+  target: string,
+): GrpcClientHandle<T> {
   const definition = loadSync(join(PROTO_ROOT, contract.protoPath), GRPC_LOADER_OPTIONS);
   const loaded = loadPackageDefinition(definition) as unknown as Record<string, unknown>;
   const ctor = contract.package
@@ -66,7 +75,10 @@ export function createGrpcClient<T>(contract: ServiceContract, target: string): 
             const context = currentContext();
             if (context?.requestId) metadata.set(REQUEST_ID_HEADER, context.requestId);
             if (context?.traceparent) metadata.set('traceparent', context.traceparent);
-            const end = grpcClientDuration.startTimer({ service: contract.service, method: property });
+            const end = grpcClientDuration.startTimer({
+              service: contract.service,
+              method: property,
+            });
             method.call(
               raw,
               request,
@@ -87,7 +99,9 @@ export function createGrpcClient<T>(contract: ServiceContract, target: string): 
     client,
     waitForReady: (timeoutMs) =>
       new Promise<void>((resolve, reject) =>
-        raw.waitForReady(new Date(Date.now() + timeoutMs), (error) => (error ? reject(error) : resolve())),
+        raw.waitForReady(new Date(Date.now() + timeoutMs), (error) =>
+          error ? reject(error) : resolve(),
+        ),
       ),
     close: () => raw.close(),
   };
@@ -95,5 +109,10 @@ export function createGrpcClient<T>(contract: ServiceContract, target: string): 
 
 /** True when `error` is a gRPC error (it has a numeric code and details). */
 export function isGrpcError(error: unknown): error is ServiceError {
-  return typeof error === 'object' && error !== null && typeof (error as ServiceError).code === 'number' && 'details' in error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as ServiceError).code === 'number' &&
+    'details' in error
+  );
 }

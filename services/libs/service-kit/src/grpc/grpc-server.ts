@@ -11,7 +11,11 @@ import { RpcException, Transport, type GrpcOptions } from '@nestjs/microservices
 import { PROTO_ROOT, type ServiceContract } from '@boutique/contracts';
 import { join } from 'node:path';
 import { Observable, throwError } from 'rxjs';
-import { REQUEST_ID_HEADER, runWithContext, sanitizeRequestId } from '../logging/request-context.js';
+import {
+  REQUEST_ID_HEADER,
+  runWithContext,
+  sanitizeRequestId,
+} from '../logging/request-context.js';
 import { logger } from '../logging/logger.js';
 import { grpcServerDuration } from '../metrics/metrics.js';
 
@@ -70,7 +74,9 @@ export class GrpcContextInterceptor implements NestInterceptor {
 function codeOf(error: unknown): number {
   if (error instanceof RpcException) {
     const payload = error.getError() as { code?: number };
-    return typeof payload === 'object' && payload?.code !== undefined ? payload.code : status.UNKNOWN;
+    return typeof payload === 'object' && payload?.code !== undefined
+      ? payload.code
+      : status.UNKNOWN;
   }
   return status.INTERNAL;
 }
@@ -84,7 +90,10 @@ export class GrpcErrorFilter implements RpcExceptionFilter<unknown> {
       if (typeof payload === 'object' && payload !== null && 'code' in payload) {
         return throwError(() => payload);
       }
-      return throwError(() => ({ code: status.UNKNOWN, message: String(payload) }));
+      return throwError(() => ({
+        code: status.UNKNOWN,
+        message: typeof payload === 'string' ? payload : 'Error',
+      }));
     }
     logger().error({ err: exception }, 'unhandled error in gRPC handler');
     return throwError(() => ({ code: status.INTERNAL, message: 'Internal error' }));

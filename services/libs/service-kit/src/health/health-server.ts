@@ -8,7 +8,9 @@ export type ReadinessCheck = { name: string; check: () => Promise<boolean> };
 export async function runChecks(checks: ReadinessCheck[], timeoutMs = 2000) {
   const results = await Promise.all(
     checks.map(async ({ name, check }) => {
-      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+      const timeout = new Promise<boolean>((resolve) =>
+        setTimeout(() => resolve(false), timeoutMs).unref(),
+      );
       const ok = await Promise.race([check().catch(() => false), timeout]);
       return [name, ok] as const;
     }),
@@ -27,7 +29,8 @@ export function startHealthServer(port: number, checks: ReadinessCheck[]): Promi
       response.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
     const path = (request.url ?? '/').split('?')[0];
-    if (request.method !== 'GET') return send(405, { success: false, message: 'Method not allowed' });
+    if (request.method !== 'GET')
+      return send(405, { success: false, message: 'Method not allowed' });
     if (path === '/health/live') return send(200, { status: 'ok' });
     if (path === '/health/ready') {
       void runChecks(checks).then(({ ready, checks: detail }) =>

@@ -16,7 +16,14 @@ export function createLogger(service: string, level = 'info'): Logger {
       return context ? { requestId: context.requestId } : {};
     },
     redact: {
-      paths: ['password', '*.password', 'refreshToken', '*.refreshToken', 'authorization', '*.authorization'],
+      paths: [
+        'password',
+        '*.password',
+        'refreshToken',
+        '*.refreshToken',
+        'authorization',
+        '*.authorization',
+      ],
       censor: '[redacted]',
     },
   });

@@ -20,7 +20,10 @@ export function currentRequestId(): string | undefined {
 }
 
 export function runWithContext<T>(context: Partial<RequestContext>, fn: () => T): T {
-  return storage.run({ requestId: context.requestId || randomUUID(), traceparent: context.traceparent }, fn);
+  return storage.run(
+    { requestId: context.requestId || randomUUID(), traceparent: context.traceparent },
+    fn,
+  );
 }
 
 /** Accepts an incoming id only if it looks like one (no log injection). */

@@ -65,9 +65,15 @@ export const outboxBacklog = new Gauge({
   registers: [registry],
 });
 
-export function observeHandled(group: string, envelope: EventEnvelope, ok: boolean, _startedAt: number) {
+export function observeHandled(
+  group: string,
+  envelope: EventEnvelope,
+  ok: boolean,
+  _startedAt: number,
+) {
   eventsHandled.inc({ group, type: envelope.type, outcome: ok ? 'ok' : 'dead-letter' });
   if (!ok) deadLetters.inc({ group, type: envelope.type });
   const created = Date.parse(envelope.time);
-  if (Number.isFinite(created)) eventLag.observe({ group, type: envelope.type }, (Date.now() - created) / 1000);
+  if (Number.isFinite(created))
+    eventLag.observe({ group, type: envelope.type }, (Date.now() - created) / 1000);
 }

@@ -46,34 +46,40 @@ export class OutboxRelay {
   /** Publishes what is pending now; returns how many rows were published. */
   async flush(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [RELAY_LOCK])) as {
-        locked: boolean;
-      }[];
+      const [{ locked }] = await manager.query<
+        {
+          locked: boolean;
+        }[]
+      >('SELECT pg_try_advisory_xact_lock($1) AS locked', [RELAY_LOCK]);
       if (!locked) return 0;
-      const rows = (await manager.query(
+      const rows = await manager.query<PendingRow[]>(
         `SELECT seq, topic, envelope FROM outbox_event WHERE published_at IS NULL ORDER BY seq LIMIT $1`,
         [this.batchSize],
-      )) as PendingRow[];
+      );
       let published = 0;
       for (const row of rows) {
         try {
           await this.bus.publish(row.topic, row.envelope);
         } catch (error) {
-          await manager.query(`UPDATE outbox_event SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`, [
-            row.seq,
-            describeError(error),
-          ]);
-          this.logger.warn({ err: error, eventId: row.envelope.id }, 'outbox publish failed; will retry');
+          await manager.query(
+            `UPDATE outbox_event SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`,
+            [row.seq, describeError(error)],
+          );
+          this.logger.warn(
+            { err: error, eventId: row.envelope.id },
+            'outbox publish failed; will retry',
+          );
           break;
         }
-        await manager.query(`UPDATE outbox_event SET published_at = now(), attempts = attempts + 1 WHERE seq = $1`, [
-          row.seq,
-        ]);
+        await manager.query(
+          `UPDATE outbox_event SET published_at = now(), attempts = attempts + 1 WHERE seq = $1`,
+          [row.seq],
+        );
         published += 1;
       }
-      const [{ count }] = (await manager.query(
+      const [{ count }] = await manager.query<{ count: number }[]>(
         'SELECT count(*)::int AS count FROM outbox_event WHERE published_at IS NULL',
-      )) as { count: number }[];
+      );
       outboxBacklog.set(count);
       return published;
     });
