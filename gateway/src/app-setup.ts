@@ -1,0 +1,87 @@
+import { writeFile } from 'node:fs/promises';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { logger } from '@boutique/service-kit';
+import { AppModule } from './app.module.js';
+import {
+  AllExceptionsFilter,
+  registerFastifyErrorHandler,
+} from './common/all-exceptions.filter.js';
+import { GatewayNestLogger } from './common/nest-logger.js';
+import { registerRequestHooks } from './common/request-hooks.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
+import { createValidationPipe } from './common/validation.js';
+import type { GatewayConfig } from './config/gateway.config.js';
+import { UNPREFIXED_HEALTH_PATHS } from './health/health.controller.js';
+import { registerFrontends } from './static/frontends.js';
+
+export const API_PREFIX = 'api';
+export const DOCS_PATH = 'api/docs';
+/** JSON bodies above 1 MB are refused with 413. */
+export const BODY_LIMIT = 1_048_576;
+
+/**
+ * The gateway installs its Fastify error handler itself (registerFastifyErrorHandler),
+ * before any route exists, so routes capture it; Nest's own call would only replace it
+ * after the routes captured the first one (and print FSTWRN004).
+ */
+class GatewayFastifyAdapter extends FastifyAdapter {
+  override setErrorHandler(): ReturnType<FastifyAdapter['setErrorHandler']> {
+    return this.getInstance();
+  }
+}
+
+/** The OpenAPI document of the REST API (served at /api/docs-json, committed as openapi.json). */
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Saree boutique API')
+    .setDescription(
+      'REST API of the saree boutique gateway. Every answer has `success`; failures are ' +
+        '`{ success: false, message }`. Signed-in calls carry `Authorization: Bearer <accessToken>`.',
+    )
+    .setVersion('1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/**
+ * Creates the configured gateway (not listening): Fastify (logger off, 1 MB body limit),
+ * request-id/log/metric hooks, helmet and CSP, the frontends, /api prefix (health and
+ * metrics outside it), validation, the error filter, Swagger, GraphQL. Used by main.ts,
+ * the e2e tests and the OpenAPI tool.
+ */
+export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const log = logger();
+  const adapter = new GatewayFastifyAdapter({ logger: false, bodyLimit: BODY_LIMIT });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new GatewayNestLogger(log),
+    abortOnError: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  registerRequestHooks(fastify, log);
+  registerFastifyErrorHandler(fastify);
+  await registerSecurityHeaders(app, {
+    publicUrl: config.PUBLIC_URL,
+    graphiql: config.NODE_ENV !== 'production',
+  });
+  await registerFrontends(app, {
+    web: { name: 'storefront', root: config.WEB_DIST, workspace: 'web' },
+    admin: { name: 'admin console', root: config.ADMIN_DIST, workspace: 'admin-web' },
+  });
+
+  app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_HEALTH_PATHS });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app), {
+    customSiteTitle: 'Saree boutique API',
+  });
+  await app.init();
+  return app;
+}
+
+/** Writes a JSON document with a trailing newline. */
+export async function writeJson(path: string, value: unknown): Promise<void> {
+  await writeFile(path, `${JSON.stringify(value, null, 2)}\n`);
+}

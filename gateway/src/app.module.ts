@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
+import { AuthModule } from './auth/auth.module.js';
+import { ClientsModule } from './clients/clients.module.js';
+import { GATEWAY_CONFIG, PACKAGE_DIR, type GatewayConfig } from './config/gateway.config.js';
+import { HealthModule } from './health/health.module.js';
+
+/** GraphQL depth limit (mercurius queryDepth). */
+export const GRAPHQL_QUERY_DEPTH = 8;
+
+export const SCHEMA_FILE = join(PACKAGE_DIR, 'schema.graphql');
+
+@Global()
+@Module({})
+class ConfigModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: ConfigModule,
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
+      exports: [GATEWAY_CONFIG],
+    };
+  }
+}
+
+/** The gateway: configuration, gRPC clients, features, GraphQL (mercurius, code-first). */
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    const production = config.NODE_ENV === 'production';
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ClientsModule,
+        AuthModule,
+        HealthModule,
+        GraphQLModule.forRoot<MercuriusDriverConfig>({
+          driver: MercuriusDriver,
+          path: '/graphql',
+          // The committed schema is rewritten on every development start (and by
+          // `npm run openapi`); tests and production build it in memory only.
+          autoSchemaFile: config.NODE_ENV === 'development' ? SCHEMA_FILE : true,
+          sortSchema: true,
+          buildSchemaOptions: { addNewlineAtEnd: true },
+          graphiql: !production,
+          queryDepth: GRAPHQL_QUERY_DEPTH,
+        }),
+      ],
+    };
+  }
+}

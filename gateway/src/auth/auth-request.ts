@@ -1,0 +1,15 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from './jwt-verifier.js';
+
+/** A request the AuthGuard has let through carries the token's user and the raw token. */
+export type AuthRequest = FastifyRequest & { user?: AuthUser };
+
+/** The Fastify request behind a REST or GraphQL execution context. */
+export function requestOf(context: ExecutionContext): AuthRequest {
+  if (context.getType<string>() === 'graphql') {
+    return GqlExecutionContext.create(context).getContext<{ req: AuthRequest }>().req;
+  }
+  return context.switchToHttp().getRequest<AuthRequest>();
+}

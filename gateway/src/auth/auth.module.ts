@@ -1,0 +1,30 @@
+import { Global, Module } from '@nestjs/common';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
+import { AuthController } from './auth.controller.js';
+import { AuthGuard } from './auth.guard.js';
+import { AuthResolver } from './auth.resolver.js';
+import { AuthService } from './auth.service.js';
+import { JwtVerifier } from './jwt-verifier.js';
+import { RolesGuard } from './roles.guard.js';
+
+/**
+ * Sign-in flows and the guards every feature uses (`@Authenticated()`, `@Roles('admin')`).
+ * Global so feature modules get the verifier and guards without importing it.
+ */
+@Global()
+@Module({
+  controllers: [AuthController],
+  providers: [
+    {
+      provide: JwtVerifier,
+      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig) => new JwtVerifier(config.JWT_SECRET),
+    },
+    AuthGuard,
+    RolesGuard,
+    AuthService,
+    AuthResolver,
+  ],
+  exports: [JwtVerifier, AuthGuard, RolesGuard],
+})
+export class AuthModule {}

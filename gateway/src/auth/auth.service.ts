@@ -1,0 +1,85 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import type { User } from '@boutique/contracts/identity/v1/identity_service';
+import { isGrpcError } from '@boutique/service-kit';
+import { IdentityClient } from '../clients/identity.client.js';
+import { INVALID_TOKEN } from './auth.guard.js';
+import type { LoginInput } from './dto/login.input.js';
+import type { RegisterInput } from './dto/register.input.js';
+import type { AuthUser } from './jwt-verifier.js';
+import type { AuthPayload } from './models/auth-payload.model.js';
+import { UserRole, type UserView } from './models/user.model.js';
+
+export const LOGGED_IN = 'Logged in successfully';
+export const LOGGED_OUT = 'Logged out successfully';
+export const NO_REFRESH_TOKEN = 'No refresh token found';
+
+/** grpc status NOT_FOUND. */
+const GRPC_NOT_FOUND = 5;
+
+/** A user of the identity contract as the gateway shows it (`_id` = `id`). */
+export function toUserView(user: User | undefined): UserView {
+  if (!user?.id) throw new UnauthorizedException(INVALID_TOKEN);
+  const view: UserView = {
+    id: user.id,
+    _id: user.id,
+    userName: user.userName,
+    email: user.email,
+    role: user.role === 'admin' ? UserRole.admin : UserRole.user,
+  };
+  if (user.phone) view.phone = user.phone;
+  if (user.createdAt) view.createdAt = user.createdAt;
+  return view;
+}
+
+/** Auth flows at the edge: each one identity call, shaped for REST and GraphQL. */
+@Injectable()
+export class AuthService {
+  constructor(private readonly identity: IdentityClient) {}
+
+  async register(input: RegisterInput): Promise<{ message: string }> {
+    const { message } = await this.identity.rpc.register({
+      userName: input.userName,
+      email: input.email,
+      password: input.password,
+    });
+    return { message: message || 'Registration successful' };
+  }
+
+  async login(input: LoginInput): Promise<AuthPayload> {
+    const result = await this.identity.rpc.login({ email: input.email, password: input.password });
+    return {
+      message: LOGGED_IN,
+      accessToken: result.accessToken,
+      refreshToken: result.refreshToken,
+      expiresIn: result.expiresIn,
+      user: toUserView(result.user),
+    };
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<Omit<AuthPayload, 'message'>> {
+    if (!refreshToken) throw new UnauthorizedException(NO_REFRESH_TOKEN);
+    const result = await this.identity.rpc.refresh({ refreshToken });
+    return {
+      accessToken: result.accessToken,
+      refreshToken: result.refreshToken,
+      expiresIn: result.expiresIn,
+      user: toUserView(result.user),
+    };
+  }
+
+  async logout(user: AuthUser, refreshToken: string | undefined): Promise<void> {
+    await this.identity.rpc.logout({ userId: user.id, refreshToken: refreshToken ?? '' });
+  }
+
+  /** The signed-in user's current state; a user that no longer exists is an invalid token. */
+  async currentUser(user: AuthUser): Promise<UserView> {
+    try {
+      const { user: found } = await this.identity.rpc.getUser({ id: user.id });
+      return toUserView(found);
+    } catch (error) {
+      if (isGrpcError(error) && (error.code as number) === GRPC_NOT_FOUND)
+        throw new UnauthorizedException(INVALID_TOKEN);
+      throw error;
+    }
+  }
+}

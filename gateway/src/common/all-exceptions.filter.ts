@@ -1,0 +1,55 @@
+import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { logger } from '@boutique/service-kit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import mercurius from 'mercurius';
+import { errorBody } from './envelope.js';
+import { graphqlCode, mapError } from './error-mapping.js';
+
+/**
+ * The one place errors become answers. REST: `{ success: false, message }` with the
+ * mapped status (gRPC codes through httpStatusForGrpc, details as message; 5xx never
+ * show internals). GraphQL: an error with `extensions: { code, status }`.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): unknown {
+    const type = host.getType<'http' | 'graphql' | 'rpc' | 'ws'>();
+    if (type === 'graphql') {
+      const mapped = mapError(exception);
+      if (mapped.fault) logger().error({ err: exception }, 'graphql resolver failed');
+      return new mercurius.ErrorWithProps(mapped.message, {
+        code: graphqlCode(mapped.status),
+        status: mapped.status,
+      });
+    }
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const mapped = mapError(exception, request.is404);
+    if (mapped.fault) {
+      logger().error(
+        { err: exception, method: request.method, route: request.routeOptions?.url },
+        'request failed',
+      );
+    }
+    if (reply.sent) return undefined;
+    return reply.code(mapped.status).send(errorBody(mapped.message));
+  }
+}
+
+/**
+ * Errors Fastify raises before a Nest handler runs (malformed JSON, body over the limit,
+ * unsupported media type) get the same `{ success: false, message }` answer.
+ */
+export function registerFastifyErrorHandler(fastify: FastifyInstance): void {
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const mapped = mapError(error);
+    if (mapped.fault) {
+      logger().error(
+        { err: error, method: request.method, route: request.routeOptions?.url },
+        'request failed',
+      );
+    }
+    return reply.code(mapped.status).send(errorBody(mapped.message));
+  });
+}

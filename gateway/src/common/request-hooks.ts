@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import {
+  enterContext,
+  httpRequestDuration,
+  REQUEST_ID_HEADER,
+  sanitizeRequestId,
+  type createLogger,
+} from '@boutique/service-kit';
+import type { FastifyInstance } from 'fastify';
+
+type Logger = ReturnType<typeof createLogger>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request id (incoming x-request-id when well-formed, else generated). */
+    requestId: string;
+  }
+}
+
+/** Polled endpoints are logged at debug level only. */
+const QUIET_ROUTES = new Set(['/health/live', '/health/ready', '/metrics']);
+
+/**
+ * The per-request hooks, kept light because this is the hot path:
+ * - onRequest: request id (x-request-id or a new uuid) entered into the async context,
+ *   so it flows into logs and gRPC metadata, and echoed in the response header;
+ * - onResponse: one JSON access-log line (method, path, route, status, duration; never
+ *   bodies, query strings or headers) and the http_request_duration_seconds histogram.
+ */
+export function registerRequestHooks(fastify: FastifyInstance, log: Logger): void {
+  fastify.decorateRequest('requestId', '');
+
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const requestId = sanitizeRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID();
+    const traceparent = request.headers.traceparent;
+    request.requestId = requestId;
+    enterContext({
+      requestId,
+      traceparent: typeof traceparent === 'string' ? traceparent : undefined,
+    });
+    reply.header(REQUEST_ID_HEADER, requestId);
+    done();
+  });
+
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    httpRequestDuration.observe({ method: request.method, route, status }, ms / 1000);
+    const entry = {
+      requestId: request.requestId,
+      method: request.method,
+      path: request.url.split('?', 1)[0],
+      route,
+      status,
+      ms: Math.round(ms * 10) / 10,
+    };
+    if (QUIET_ROUTES.has(route)) log.debug(entry, 'request');
+    else if (status >= 500) log.error(entry, 'request');
+    else log.info(entry, 'request');
+    done();
+  });
+}

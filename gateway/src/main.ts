@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { createLogger, initMetrics } from '@boutique/service-kit';
+import { createGatewayApp } from './app-setup.js';
+import { IdentityClient } from './clients/identity.client.js';
+import { loadGatewayConfig } from './config/gateway.config.js';
+
+const config = loadGatewayConfig();
+const log = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
+initMetrics(config.SERVICE_NAME);
+
+const app = await createGatewayApp(config);
+await app.listen({ port: config.PORT, host: '0.0.0.0' });
+log.info({ port: config.PORT, publicUrl: config.PUBLIC_URL }, 'gateway started');
+// Open the identity channel now so the first request does not pay for it.
+void app
+  .get(IdentityClient)
+  .waitForReady(5000)
+  .catch(() => undefined);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'gateway stopping');
+    // app.close() closes the HTTP server and runs shutdown hooks (gRPC clients close).
+    app
+      .close()
+      .then(() => {
+        log.info('gateway stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      });
+  });
+}

@@ -1,0 +1,98 @@
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../common/envelope.js';
+import { NOT_FOUND_MESSAGE } from '../common/error-mapping.js';
+import {
+  cacheControlFor,
+  isBackendPath,
+  REVALIDATE_CACHE,
+  shouldServeIndex,
+} from './spa-fallback.js';
+
+export interface Frontend {
+  /** Shown on the "not built" page. */
+  name: string;
+  /** Build output folder (index.html inside). */
+  root: string;
+  /** Workspace to build, for the hint on the "not built" page. */
+  workspace: string;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** `relative` resolved inside `root`, or undefined when it would escape it. */
+function inside(root: string, relative: string): string | undefined {
+  const full = resolve(root, `.${sep}${relative}`);
+  return full === root || full.startsWith(root + sep) ? full : undefined;
+}
+
+function notBuilt(reply: FastifyReply, frontend: Frontend) {
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${frontend.name} not built</title></head>` +
+    `<body><h1>The ${frontend.name} is not built</h1>` +
+    `<p>Build it with <code>npm run build -w ${frontend.workspace}</code> (or <code>npm run build</code>) and reload.</p></body></html>`;
+  return reply
+    .code(503)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+}
+
+/** No dotfiles (`.env`, `.git/...`) and no traversal. */
+function isServablePath(relative: string): boolean {
+  return relative.split('/').every((segment) => !segment.startsWith('.'));
+}
+
+function serve(frontend: Frontend) {
+  const root = resolve(frontend.root);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0];
+    if (isBackendPath(path)) return reply.code(404).send(errorBody(NOT_FOUND_MESSAGE));
+    if (!(await isFile(join(root, 'index.html')))) return notBuilt(reply, frontend);
+
+    const relative = (request.params as { '*'?: string })['*'] ?? '';
+    const file = relative && isServablePath(relative) ? inside(root, relative) : undefined;
+    if (file && (await isFile(file))) {
+      reply.header('cache-control', cacheControlFor(relative));
+      return reply.sendFile(relative, root, { cacheControl: false });
+    }
+    if (shouldServeIndex({ method: request.method, path, accept: request.headers.accept })) {
+      reply.header('cache-control', REVALIDATE_CACHE);
+      return reply.sendFile('index.html', root, { cacheControl: false });
+    }
+    return reply.code(404).send(errorBody(NOT_FOUND_MESSAGE));
+  };
+}
+
+/**
+ * The built frontends on the gateway's port: `/admin`, `/admin/*` from the admin
+ * console's dist, every other non-backend path from the storefront's dist, each with its
+ * SPA fallback to index.html. A missing dist answers a 503 page instead of crashing.
+ */
+export async function registerFrontends(
+  app: NestFastifyApplication,
+  frontends: { web: Frontend; admin: Frontend },
+): Promise<void> {
+  // Only decorates reply.sendFile; the routes below decide what to serve.
+  await app.register(fastifyStatic, {
+    root: resolve(frontends.web.root),
+    serve: false,
+    suppressWarning: true,
+    dotfiles: 'deny',
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  const web = serve(frontends.web);
+  const admin = serve(frontends.admin);
+  fastify.get('/*', web);
+  fastify.get('/admin', admin);
+  fastify.get('/admin/*', admin);
+}
