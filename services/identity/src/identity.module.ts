@@ -1,11 +1,24 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { AccessService } from './access/access.service.js';
+import { AddressesService } from './addresses/addresses.service.js';
+import { UsersAdminService } from './admin/users-admin.service.js';
 import { AuthService } from './auth/auth.service.js';
+import { GeoService } from './geo/geo.service.js';
+import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { IdentityController } from './auth/identity.controller.js';
 import { UsersService } from './users/users.service.js';
 
 @Module({
   controllers: [IdentityController],
-  providers: [UsersService, AuthService],
+  providers: [
+    UsersService,
+    AuthService,
+    AccessService,
+    AddressesService,
+    PasswordResetService,
+    GeoService,
+    UsersAdminService,
+  ],
 })
 export class IdentityModule implements OnApplicationBootstrap {
   constructor(private readonly users: UsersService) {}

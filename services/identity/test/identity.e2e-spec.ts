@@ -1,65 +1,25 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { status } from '@grpc/grpc-js';
-import { SERVICES } from '@boutique/contracts';
-import type { IdentityServiceClient } from '@boutique/contracts/identity/v1/identity_service';
-import {
-  bootstrapService,
-  createGrpcClient,
-  type GrpcClientHandle,
-  type RunningService,
-} from '@boutique/service-kit';
-import { createTestDatabase, dropTestDatabase, freePort } from '@boutique/testing';
 import { jwtVerify } from 'jose';
-import { identityService } from '../src/identity.definition.js';
-
-const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
-
-async function rejectsWith(promise: Promise<unknown>, code: status, message: string | RegExp) {
-  await assert.rejects(promise, (error: { code?: number; details?: string }) => {
-    assert.equal(error.code, code, `gRPC code (details: ${error.details})`);
-    if (typeof message === 'string') assert.equal(error.details, message);
-    else assert.match(error.details ?? '', message);
-    return true;
-  });
-}
+import {
+  JWT_SECRET,
+  rejectsWith,
+  startIdentity,
+  type IdentityFixture,
+} from './fixtures/identity-fixture.js';
 
 describe('identity service over gRPC on a real database', () => {
-  let service: RunningService;
-  let grpc: GrpcClientHandle<IdentityServiceClient>;
-  let identity: GrpcClientHandle<IdentityServiceClient>['client'];
-  const databases: string[] = [];
+  let fixture: IdentityFixture;
+  let service: IdentityFixture['service'];
+  let identity: IdentityFixture['identity'];
 
   before(async () => {
-    const [databaseUrl, busUrl] = await Promise.all([
-      createTestDatabase('identity'),
-      createTestDatabase('identity_bus'),
-    ]);
-    databases.push(databaseUrl, busUrl);
-    const grpcPort = await freePort();
-    service = await bootstrapService(identityService, {
-      handleSignals: false,
-      env: {
-        SERVICE_NAME: 'identity',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: databaseUrl,
-        BUS_DATABASE_URL: busUrl,
-        GRPC_PORT: String(grpcPort),
-        HTTP_PORT: String(await freePort()),
-        JWT_SECRET,
-        BOOTSTRAP_ADMIN_EMAIL: 'owner@boutique.test',
-        BOOTSTRAP_ADMIN_PASSWORD: 'a-long-admin-password',
-      },
-    });
-    grpc = createGrpcClient<IdentityServiceClient>(SERVICES.identity, `127.0.0.1:${grpcPort}`);
-    identity = grpc.client;
+    fixture = await startIdentity();
+    ({ service, identity } = fixture);
   });
 
-  after(async () => {
-    grpc?.close();
-    await service?.stop();
-    await Promise.all(databases.map(dropTestDatabase));
-  });
+  after(() => fixture?.close());
 
   it('registers a customer, writes user-registered to the outbox and refuses a duplicate e-mail', async () => {
     const answer = await identity.register({

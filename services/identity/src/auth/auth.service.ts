@@ -8,7 +8,7 @@ import { UsersService, toUserMessage } from '../users/users.service.js';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher.js';
 import { RefreshTokenEntity, RefreshTokenFamilyEntity } from './refresh-token.entity.js';
 import { decideRefresh } from './refresh-rules.js';
-import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens.js';
+import { hashOpaqueToken, newOpaqueToken, signAccessToken } from './tokens.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_REFRESH = 'Invalid or expired refresh token';
@@ -46,7 +46,7 @@ export class AuthService {
         .getRepository(RefreshTokenEntity)
         .createQueryBuilder('token')
         .setLock('pessimistic_write')
-        .where('token.token_hash = :hash', { hash: hashRefreshToken(token) })
+        .where('token.token_hash = :hash', { hash: hashOpaqueToken(token) })
         .getOne();
       if (!stored) return { error: INVALID_REFRESH };
       const family = await manager
@@ -83,7 +83,7 @@ export class AuthService {
     await this.dataSource.transaction(async (manager) => {
       if (refreshToken) {
         const stored = await manager.findOneBy(RefreshTokenEntity, {
-          tokenHash: hashRefreshToken(refreshToken),
+          tokenHash: hashOpaqueToken(refreshToken),
         });
         if (!stored) return;
         const family = await manager.findOneBy(RefreshTokenFamilyEntity, { id: stored.familyId });
@@ -91,12 +91,17 @@ export class AuthService {
         await this.revokeFamily(manager, family.id, 'logout');
         return;
       }
-      await manager.update(
-        RefreshTokenFamilyEntity,
-        { userId, revokedAt: IsNull() },
-        { revokedAt: new Date(), revokedReason: 'logout' },
-      );
+      await this.revokeAllSessions(manager, userId, 'logout');
     });
+  }
+
+  /** Ends every session of the user (password reset, role change). */
+  async revokeAllSessions(manager: EntityManager, userId: string, reason: string) {
+    await manager.update(
+      RefreshTokenFamilyEntity,
+      { userId, revokedAt: IsNull() },
+      { revokedAt: new Date(), revokedReason: reason },
+    );
   }
 
   private async revokeFamily(manager: EntityManager, familyId: string, reason: string) {
@@ -112,7 +117,7 @@ export class AuthService {
     user: UserEntity,
     familyId: string,
   ): Promise<LoginResponse> {
-    const { token, hash } = newRefreshToken();
+    const { token, hash } = newOpaqueToken();
     const ttlMs = this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
     await manager.insert(RefreshTokenEntity, {
       familyId,

@@ -2,9 +2,22 @@ import { Controller } from '@nestjs/common';
 import { RpcErrors } from '@boutique/service-kit';
 import {
   IdentityServiceControllerMethods,
+  type AddAddressRequest,
+  type AddAddressResponse,
+  type DeleteAddressRequest,
+  type DeleteAddressResponse,
+  type DeleteUserRequest,
+  type DeleteUserResponse,
+  type GetAddressRequest,
+  type GetAddressResponse,
   type GetUserRequest,
   type GetUserResponse,
   type IdentityServiceController,
+  type ListAddressesRequest,
+  type ListAddressesResponse,
+  type ListStatesResponse,
+  type ListUsersRequest,
+  type ListUsersResponse,
   type LoginRequest,
   type LoginResponse,
   type LogoutRequest,
@@ -13,7 +26,21 @@ import {
   type RefreshResponse,
   type RegisterRequest,
   type RegisterResponse,
+  type RequestPasswordResetRequest,
+  type RequestPasswordResetResponse,
+  type ResetPasswordRequest,
+  type ResetPasswordResponse,
+  type SearchCitiesRequest,
+  type SearchCitiesResponse,
+  type UpdateAddressRequest,
+  type UpdateAddressResponse,
+  type UpdateUserRoleRequest,
+  type UpdateUserRoleResponse,
 } from '@boutique/contracts/identity/v1/identity_service';
+import { AddressesService, toAddressMessage } from '../addresses/addresses.service.js';
+import { UsersAdminService } from '../admin/users-admin.service.js';
+import { GeoService } from '../geo/geo.service.js';
+import { PasswordResetService } from '../password-reset/password-reset.service.js';
 import { UsersService, toUserMessage } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 
@@ -24,6 +51,10 @@ export class IdentityController implements IdentityServiceController {
   constructor(
     private readonly users: UsersService,
     private readonly auth: AuthService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly addresses: AddressesService,
+    private readonly geo: GeoService,
+    private readonly usersAdmin: UsersAdminService,
   ) {}
 
   async register(request: RegisterRequest): Promise<RegisterResponse> {
@@ -48,5 +79,82 @@ export class IdentityController implements IdentityServiceController {
     const user = await this.users.findById(request.id);
     if (!user) throw RpcErrors.notFound('User not found');
     return { user: toUserMessage(user) };
+  }
+
+  async requestPasswordReset(
+    request: RequestPasswordResetRequest,
+  ): Promise<RequestPasswordResetResponse> {
+    return { message: await this.passwordReset.request(request.email) };
+  }
+
+  async resetPassword(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+    return { message: await this.passwordReset.reset(request.token, request.newPassword) };
+  }
+
+  async listAddresses(request: ListAddressesRequest): Promise<ListAddressesResponse> {
+    const addresses = await this.addresses.list(request.actor, request.userId);
+    return { addresses: addresses.map(toAddressMessage) };
+  }
+
+  async getAddress(request: GetAddressRequest): Promise<GetAddressResponse> {
+    return {
+      address: toAddressMessage(
+        await this.addresses.get(request.actor, request.userId, request.addressId),
+      ),
+    };
+  }
+
+  async addAddress(request: AddAddressRequest): Promise<AddAddressResponse> {
+    return {
+      address: toAddressMessage(
+        await this.addresses.add(request.actor, request.userId, request.address),
+      ),
+    };
+  }
+
+  async updateAddress(request: UpdateAddressRequest): Promise<UpdateAddressResponse> {
+    const address = await this.addresses.update(
+      request.actor,
+      request.userId,
+      request.addressId,
+      request.address,
+    );
+    return { address: toAddressMessage(address) };
+  }
+
+  async deleteAddress(request: DeleteAddressRequest): Promise<DeleteAddressResponse> {
+    await this.addresses.remove(request.actor, request.userId, request.addressId);
+    return {};
+  }
+
+  listStates(): ListStatesResponse {
+    return { states: this.geo.listStates().map(({ code, name }) => ({ code, name })) };
+  }
+
+  async searchCities(request: SearchCitiesRequest): Promise<SearchCitiesResponse> {
+    return { cities: await this.geo.searchCities(request.stateCode, request.query, request.limit) };
+  }
+
+  async listUsers(request: ListUsersRequest): Promise<ListUsersResponse> {
+    const { users, total } = await this.usersAdmin.list(
+      request.actor,
+      request.emailSearch,
+      request.page,
+      request.pageSize,
+    );
+    return { users: users.map(toUserMessage), total };
+  }
+
+  async updateUserRole(request: UpdateUserRoleRequest): Promise<UpdateUserRoleResponse> {
+    return {
+      user: toUserMessage(
+        await this.usersAdmin.updateRole(request.actor, request.userId, request.role),
+      ),
+    };
+  }
+
+  async deleteUser(request: DeleteUserRequest): Promise<DeleteUserResponse> {
+    await this.usersAdmin.remove(request.actor, request.userId);
+    return {};
   }
 }

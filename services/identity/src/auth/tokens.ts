@@ -28,12 +28,15 @@ export async function signAccessToken(
     .sign(new TextEncoder().encode(secret));
 }
 
-/** A random refresh token (256 bits) and the hash that is stored instead of it. */
-export function newRefreshToken(): { token: string; hash: string } {
+/**
+ * A random opaque token (256 bits) and the SHA-256 hash that is stored instead of it
+ * (refresh and password-reset tokens). Their entropy makes a salted slow hash unnecessary.
+ */
+export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashRefreshToken(token) };
+  return { token, hash: hashOpaqueToken(token) };
 }
 
-export function hashRefreshToken(token: string): string {
+export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

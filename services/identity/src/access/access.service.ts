@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { RpcErrors } from '@boutique/service-kit';
+import type { Actor } from '@boutique/contracts/identity/v1/identity_service';
+import { DataSource } from 'typeorm';
+import { UserEntity } from '../users/user.entity.js';
+
+export const ACCESS_DENIED = 'Access denied';
+
+/**
+ * The service's own check of who may act: the gateway verified the token, but roles and
+ * existence are read from this service's data, so a deleted user or a demoted admin with
+ * a still-valid access token can do nothing here.
+ */
+@Injectable()
+export class AccessService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The signed-in user behind the actor, as stored now. */
+  async currentUser(actor: Actor | undefined): Promise<UserEntity> {
+    const id = actor?.userId ?? '';
+    const user = /^[0-9a-f-]{36}$/i.test(id)
+      ? await this.dataSource.getRepository(UserEntity).findOneBy({ id })
+      : null;
+    if (!user) throw RpcErrors.unauthenticated('Invalid or expired token');
+    return user;
+  }
+
+  /** The actor must be `userId` or an admin. */
+  async assertMayActFor(actor: Actor | undefined, userId: string): Promise<UserEntity> {
+    const user = await this.currentUser(actor);
+    if (user.id !== userId && user.role !== 'admin') throw RpcErrors.forbidden(ACCESS_DENIED);
+    return user;
+  }
+
+  async requireAdmin(actor: Actor | undefined): Promise<UserEntity> {
+    const user = await this.currentUser(actor);
+    if (user.role !== 'admin') throw RpcErrors.forbidden(ACCESS_DENIED);
+    return user;
+  }
+}
