@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from '@boutique/service-kit';
 import { notificationConfigSchema } from './config/notification.config.js';
+import { PasswordResetRequestedHandler } from './handlers/password-reset-requested.handler.js';
 import { UserRegisteredHandler } from './handlers/user-registered.handler.js';
 import { OutgoingMailEntity } from './mail/outgoing-mail.entity.js';
 import { CreateOutgoingMail1732500000200 } from './migrations/1732500000200-create-outgoing-mail.js';
@@ -11,5 +12,5 @@ export const notificationService = {
   configSchema: notificationConfigSchema,
   entities: [OutgoingMailEntity],
   migrations: [CreateOutgoingMail1732500000200],
-  handlers: [UserRegisteredHandler],
+  handlers: [UserRegisteredHandler, PasswordResetRequestedHandler],
 } satisfies ServiceDefinition<typeof notificationConfigSchema>;

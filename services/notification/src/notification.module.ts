@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { PasswordResetRequestedHandler } from './handlers/password-reset-requested.handler.js';
 import { UserRegisteredHandler } from './handlers/user-registered.handler.js';
 import { MailDispatcher } from './mail/mail-dispatcher.js';
 import { MailLogService } from './mail/mail-log.service.js';
 
 @Module({
-  providers: [MailLogService, MailDispatcher, UserRegisteredHandler],
+  providers: [MailLogService, MailDispatcher, UserRegisteredHandler, PasswordResetRequestedHandler],
 })
 export class NotificationModule {}

@@ -88,4 +88,23 @@ describe('notification service: welcome e-mail from user-registered', () => {
     await sleep(1500); // both deliveries have been handled by now
     assert.equal((await inbox.to(email)).length, 1);
   });
+
+  it('mails the password reset link with the token', async () => {
+    const email = `reset-${randomUUID().slice(0, 6)}@example.com`;
+    const event = createEnvelope('identity', 'password-reset-requested', 'user-2', {
+      userId: 'user-2',
+      email,
+      userName: 'Rohan',
+      resetToken: 'tok_abc-123',
+      expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+    await publisher.publish('user.events.v1', event);
+    const [mail] = await inbox.waitFor(email);
+    assert.equal(mail.subject, 'Reset your Saree Boutique password');
+    assert.match(
+      mail.text ?? '',
+      /http:\/\/shop\.test:8080\/auth\/reset-password\?token=tok_abc-123/,
+    );
+    assert.match(mail.text ?? '', /next 30 minutes/);
+  });
 });
