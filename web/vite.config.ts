@@ -25,6 +25,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React, the router and Redux change rarely: one long-cached vendor chunk.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/]/ }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

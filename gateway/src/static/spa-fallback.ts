@@ -38,7 +38,7 @@ export function shouldServeIndex({ method, path, accept }: FallbackRequest): boo
 export function isHashedAsset(relativePath: string): boolean {
   return (
     /(^|\/)assets\//.test(relativePath) &&
-    /[-.][A-Za-z0-9_]{8,}\.[A-Za-z0-9]{1,8}$/.test(relativePath)
+    /[-.][A-Za-z0-9_-]{8,}\.[A-Za-z0-9]{1,8}$/.test(relativePath)
   );
 }
 

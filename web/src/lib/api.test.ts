@@ -81,6 +81,27 @@ describe('baseQueryWithReauth', () => {
     });
   });
 
+  it('signs the user out of the app when a later refresh is refused', async () => {
+    seedTokens('access-1', 'refresh-1');
+    let sessionRevoked = false;
+    installFakeApi((request) => {
+      if (request.path === '/auth/refresh') return unauthorized('No refresh token found');
+      return sessionRevoked ? unauthorized() : userFor(request, 'access-1');
+    });
+    await store.dispatch(authApi.endpoints.checkAuth.initiate());
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+
+    sessionRevoked = true;
+    await store.dispatch(authApi.endpoints.getProfile.initiate());
+
+    expect(store.getState().auth).toEqual({
+      isLoading: false,
+      isAuthenticated: false,
+      user: null,
+    });
+    expect(tokenStorage.getRefreshToken()).toBeNull();
+  });
+
   it('does not loop when the retried request is refused again', async () => {
     seedTokens('expired', 'refresh-1');
     const api = installFakeApi((request) =>

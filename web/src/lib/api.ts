@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { env } from '@/config/env';
+import { sessionEnded } from './session-events';
 import { tokenStorage, type SessionTokens } from './token-storage';
 
 /**
@@ -45,6 +46,12 @@ function readRotatedTokens(data: unknown): SessionTokens | null {
   };
 }
 
+/** Forgets the stored session and tells the slices holding per-user state. */
+function endSession(api: BaseQueryApi): void {
+  tokenStorage.clear();
+  api.dispatch(sessionEnded());
+}
+
 // One refresh at a time: refresh tokens rotate, so two parallel refreshes with the same
 // token would race (and the second would be rejected as reuse).
 let refreshInFlight: Promise<boolean> | null = null;
@@ -67,7 +74,7 @@ function refreshSession(api: BaseQueryApi): Promise<boolean> {
     // A network failure or a server fault keeps the tokens for a later attempt.
     const status = result.error?.status;
     const serverRefused = typeof status === 'number' && status >= 400 && status < 500;
-    if (serverRefused || !result.error) tokenStorage.clear();
+    if (serverRefused || !result.error) endSession(api);
     return false;
   })().finally(() => {
     refreshInFlight = null;
@@ -79,7 +86,7 @@ function refreshSession(api: BaseQueryApi): Promise<boolean> {
  * Adds `Authorization: Bearer <accessToken>`. For endpoints that require a session: when
  * the access token is missing, or the answer is 401, it makes ONE refresh call
  * (POST /auth/refresh, tokens rotate) and retries the request once. A refused refresh
- * clears the stored tokens.
+ * ends the session: the stored tokens are cleared and `sessionEnded` is dispatched.
  */
 export const baseQueryWithReauth: BaseQueryFn<
   string | FetchArgs,
@@ -99,7 +106,7 @@ export const baseQueryWithReauth: BaseQueryFn<
   const result = await authorizedQuery(args, api, {});
   if (result.error?.status !== 401 || refreshAttempted) return result;
   if (!tokenStorage.getRefreshToken()) {
-    tokenStorage.clear(); // the access token was refused and nothing can renew it
+    endSession(api); // the access token was refused and nothing can renew it
     return result;
   }
 

@@ -23,7 +23,7 @@ export function AuthLayout() {
           with free shipping on orders over ₹1000.
         </p>
       </aside>
-      <div>
+      <div className={styles.formColumn}>
         <div className={styles.mobileLogo}>
           <Link to={paths.shop.home.getHref()} aria-label="Saree Boutique home">
             <Logo />

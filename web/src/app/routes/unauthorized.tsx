@@ -10,7 +10,7 @@ export function UnauthorizedRoute() {
       <DocumentTitle title="No access" />
       <StatusPage
         title="You don't have access to view this page"
-        message="This area is for boutique staff. Your account can browse the shop, check out and see your orders."
+        message="This area is for boutique staff only. You are welcome to keep browsing the shop."
         actions={
           <Link to={paths.shop.home.getHref()} className={buttonClassName('primary')}>
             Go Back Home

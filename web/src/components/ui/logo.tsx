@@ -8,7 +8,6 @@ type LogoProps = {
 
 /** The boutique's mark (a paisley drop in gold) and wordmark. */
 export function Logo({ tone = 'dark', size = 'regular', showTagline = true }: LogoProps) {
-  const markSize = size === 'large' ? 64 : 40;
   return (
     <span
       className={[
@@ -19,14 +18,7 @@ export function Logo({ tone = 'dark', size = 'regular', showTagline = true }: Lo
         .filter(Boolean)
         .join(' ')}
     >
-      <svg
-        className={styles.mark}
-        width={markSize}
-        height={markSize}
-        viewBox="0 0 48 48"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg className={styles.mark} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <circle cx="24" cy="24" r="22.5" fill="none" stroke="#c9a227" strokeWidth="1.5" />
         <circle
           cx="24"

@@ -31,25 +31,27 @@ export function HomeRoute() {
       <section className={styles.hero} aria-labelledby="home-title">
         <PaisleyMotif className={styles.motif} />
         <div className={`container ${styles.heroInner}`}>
-          <p className={styles.eyebrow}>Saree Boutique</p>
-          <h1 id="home-title" className={styles.title}>
-            Luxury looks at affordable prices
-          </h1>
-          <p className={styles.subtitle}>
-            Unveil your true beauty in handpicked sarees, from golden Tussars and Banarasi silks to
-            airy cottons and luminous organzas.
-          </p>
-          <div className={page.actions}>
-            <Link
-              to={paths.shop.collections.getHref()}
-              className={buttonClassName('gold')}
-              onClick={() => storeCategoryFilter(undefined)}
-            >
-              Explore Collections
-            </Link>
-            <Link to={paths.shop.newArrivals.getHref()} className={buttonClassName('light')}>
-              New Arrivals
-            </Link>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Saree Boutique</p>
+            <h1 id="home-title" className={styles.title}>
+              Luxury looks at affordable prices
+            </h1>
+            <p className={styles.subtitle}>
+              Unveil your true beauty in handpicked sarees, from golden Tussars and Banarasi silks
+              to airy cottons and luminous organzas.
+            </p>
+            <div className={page.actions}>
+              <Link
+                to={paths.shop.collections.getHref()}
+                className={buttonClassName('gold')}
+                onClick={() => storeCategoryFilter(undefined)}
+              >
+                Explore Collections
+              </Link>
+              <Link to={paths.shop.newArrivals.getHref()} className={buttonClassName('light')}>
+                New Arrivals
+              </Link>
+            </div>
           </div>
         </div>
       </section>
@@ -85,22 +87,24 @@ export function HomeRoute() {
       </section>
 
       <section className={styles.band} aria-label="Shopping with us">
-        <ul className={`container ${page.section} ${styles.promise}`}>
-          <li>
-            <h3>Free Shipping</h3>
-            <p>Across India on orders over ₹1000.</p>
-          </li>
-          <li>
-            <h3>Secure Payment</h3>
-            <p>Pay online by card or UPI at checkout.</p>
-          </li>
-          <li>
-            <h3>Here to Help</h3>
-            <p>
-              <Link to={paths.shop.contact.getHref()}>Contact us</Link>: {BUSINESS_HOURS}.
-            </p>
-          </li>
-        </ul>
+        <div className={`container ${page.section}`}>
+          <ul className={styles.promise}>
+            <li>
+              <h3>Free Shipping</h3>
+              <p>Across India on orders over ₹1000.</p>
+            </li>
+            <li>
+              <h3>Secure Payment</h3>
+              <p>Pay online by card or UPI at checkout.</p>
+            </li>
+            <li>
+              <h3>Here to Help</h3>
+              <p>
+                <Link to={paths.shop.contact.getHref()}>Contact us</Link>: {BUSINESS_HOURS}.
+              </p>
+            </li>
+          </ul>
+        </div>
       </section>
     </>
   );
