@@ -1,0 +1,390 @@
+// `npm test`: the one test command. Builds (if stale; always under CI), starts a fresh
+// embedded PostgreSQL for the tests, runs every backend workspace's tests, the frontends'
+// unit tests, then starts the whole stack on test ports for the system and browser specs,
+// and prints one line per step and `N passed, M failed`.
+//   npm test -- --only identity          one step (plus the PostgreSQL or stack it needs)
+//   npm test -- --only e2e:web,system:gateway
+//   npm test -- --list                   the steps
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { startEmbeddedPostgres, stopLeftoverServer, type RunningPostgres } from '../embedded-postgres.js';
+import { Logger } from '../log.js';
+import { loadPrepare, type WorkspaceInfo } from '../prepare.js';
+import { repoRoot, displayPath } from '../paths.js';
+import { commandLine, isAlive, sleep } from '../process-utils.js';
+import { startStack, type RunningStack } from '../stack.js';
+
+/** Ports and folders of the test run (a dev stack may run beside it). */
+export const TEST_SETTINGS = {
+  dir: '.data/test',
+  pgPort: 54339,
+  stack: {
+    port: 18080,
+    pgPort: 54349,
+    mailSmtpPort: 11025,
+    mailUiPort: 11080,
+    portOffset: 1000,
+  },
+  stepTimeoutMs: 30 * 60_000,
+} as const;
+
+type Need = 'postgres' | 'stack';
+
+export interface Step {
+  name: string;
+  /** What the step runs, for the log. */
+  command: string;
+  needs?: Need;
+  run: (ctx: RunContext) => Promise<StepOutcome>;
+}
+
+export type StepOutcome = { status: 'passed' | 'failed' | 'skipped'; note?: string };
+
+export interface StepResult extends StepOutcome {
+  name: string;
+  seconds: number;
+}
+
+interface RunContext {
+  env: NodeJS.ProcessEnv;
+  postgres?: RunningPostgres;
+  stack?: RunningStack;
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const log = new Logger({ name: 'test' });
+let current: ChildProcess | undefined;
+
+/** `@boutique/service-kit` → `service-kit`. */
+export function shortName(packageName: string): string {
+  return packageName.replace(/^@[^/]+\//, '');
+}
+
+export function isFrontend(ws: Pick<WorkspaceInfo, 'pkg'>): boolean {
+  return Boolean(ws.pkg.dependencies?.vite ?? ws.pkg.devDependencies?.vite);
+}
+
+/** Steps chosen by `--only` (names or prefixes like `e2e`), plus the steps they need. */
+export function selectSteps<T extends { name: string; needs?: Need }>(plan: T[], only: string[] | undefined): T[] {
+  if (!only || only.length === 0) return plan;
+  const wanted = new Set(
+    plan
+      .filter((s) => only.some((o) => s.name === o || s.name.startsWith(`${o}:`)))
+      .map((s) => s.name),
+  );
+  for (const step of plan.filter((s) => wanted.has(s.name))) {
+    if (step.needs === 'postgres') wanted.add('postgres');
+    if (step.needs === 'stack') wanted.add('stack');
+  }
+  return plan.filter((s) => wanted.has(s.name));
+}
+
+/** Pure: `N passed, M failed` over the results (skipped steps are not counted). */
+export function summaryLine(results: Pick<StepResult, 'status'>[]): string {
+  const passed = results.filter((r) => r.status === 'passed').length;
+  const failed = results.filter((r) => r.status === 'failed').length;
+  return `${passed} passed, ${failed} failed`;
+}
+
+export function summaryTable(results: StepResult[]): string {
+  const width = Math.max(4, ...results.map((r) => r.name.length));
+  const rows = results.map(
+    (r) => `  ${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(7)}${r.note ? `  ${r.note}` : ''}`,
+  );
+  return [`  ${'step'.padEnd(width)}  ${'result'.padEnd(7)}  ${'seconds'.padStart(7)}`, ...rows].join('\n');
+}
+
+/** Runs a command in its own process group with inherited output; kills it on timeout. */
+function runCommand(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<StepOutcome> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? repoRoot,
+      env: options.env,
+      stdio: 'inherit',
+      detached: true,
+    });
+    current = child;
+    let timedOut = false;
+    const timeoutMs = options.timeoutMs ?? TEST_SETTINGS.stepTimeoutMs;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      log.error(`${command} ${args.join(' ')} ran longer than ${timeoutMs / 60_000} min; stopping it`);
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
+    }, timeoutMs);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      resolve({ status: 'failed', note: err.message });
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      current = undefined;
+      if (timedOut) resolve({ status: 'failed', note: 'timed out' });
+      else if (code === 0) resolve({ status: 'passed' });
+      else resolve({ status: 'failed', note: signal ? `killed by ${signal}` : `exit code ${code}` });
+    });
+  });
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // gone
+  }
+}
+
+function findFiles(dir: string, pattern: RegExp): string[] {
+  const found: string[] = [];
+  const walk = (folder: string): void => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules') walk(full);
+      else if (pattern.test(entry.name)) found.push(full);
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+function stackEnv(ctx: RunContext): NodeJS.ProcessEnv {
+  const stack = ctx.stack!;
+  const chromium = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return {
+    ...ctx.env,
+    BASE_URL: stack.urls.base,
+    MAIL_URL: stack.urls.mail,
+    ADMIN_EMAIL: stack.adminCredentials.email,
+    ADMIN_PASSWORD: stack.adminCredentials.password,
+    ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+  };
+}
+
+export async function buildPlan(ci: boolean): Promise<Step[]> {
+  const prepare = await loadPrepare();
+  const workspaces = prepare.readWorkspaces();
+  const backend = workspaces.filter((ws) => !isFrontend(ws) && ws.pkg.scripts?.test);
+  const frontends = workspaces.filter((ws) => isFrontend(ws));
+  const plan: Step[] = [];
+
+  plan.push({
+    name: 'build',
+    command: 'npm run build',
+    run: async (ctx) => {
+      const stale = prepare.staleWorkspaces();
+      if (!ci && stale.length === 0) return { status: 'passed', note: 'up to date' };
+      if (!ci) log.info(`stale: ${stale.map((s) => `${s.path} (${s.reason})`).join(', ')}`);
+      return runCommand(npm, ['run', 'build'], { env: { ...ctx.env, NODE_ENV: process.env.NODE_ENV } });
+    },
+  });
+
+  plan.push({
+    name: 'postgres',
+    command: `embedded PostgreSQL for tests on 127.0.0.1:${TEST_SETTINGS.pgPort}`,
+    run: async (ctx) => {
+      ctx.postgres = await startEmbeddedPostgres({
+        dir: path.join(repoRoot, TEST_SETTINGS.dir, 'postgres'),
+        port: TEST_SETTINGS.pgPort,
+        password: randomBytes(18).toString('base64url'),
+        logFile: path.join(repoRoot, TEST_SETTINGS.dir, 'logs', 'postgres.log'),
+        fast: true,
+        log: log.child('postgres'),
+      });
+      ctx.env.TEST_DATABASE_URL = ctx.postgres.url('postgres');
+      return { status: 'passed', note: `TEST_DATABASE_URL on port ${TEST_SETTINGS.pgPort}` };
+    },
+  });
+
+  for (const ws of backend) {
+    plan.push({
+      name: shortName(ws.name),
+      command: `npm test -w ${ws.name}`,
+      needs: 'postgres',
+      run: (ctx) => runCommand(npm, ['test', '-w', ws.name], { env: ctx.env }),
+    });
+  }
+  for (const ws of frontends.filter((f) => f.pkg.scripts?.test)) {
+    plan.push({
+      name: shortName(ws.name),
+      command: `npm test -w ${ws.name}`,
+      run: (ctx) => runCommand(npm, ['test', '-w', ws.name], { env: ctx.env }),
+    });
+  }
+
+  const systemSteps: Step[] = workspaces
+    .filter((ws) => !isFrontend(ws) && fs.existsSync(path.join(ws.dir, 'test', 'system')))
+    .map((ws) => ({
+      name: `system:${shortName(ws.name)}`,
+      command: `node --test ${path.relative(repoRoot, ws.dir) || '.'}/dist/test/system/*.system-spec.js`,
+      needs: 'stack' as const,
+      run: async (ctx: RunContext): Promise<StepOutcome> => {
+        const files = findFiles(path.join(ws.dir, 'dist', 'test', 'system'), /\.system-spec\.js$/);
+        if (files.length === 0) return { status: 'skipped', note: 'no compiled system specs' };
+        return runCommand(
+          process.execPath,
+          ['--enable-source-maps', '--test', '--test-reporter=spec', '--test-force-exit', '--test-concurrency=1', ...files],
+          { cwd: ws.dir, env: stackEnv(ctx) },
+        );
+      },
+    }));
+  const e2eSteps: Step[] = frontends
+    .filter((ws) => ws.pkg.scripts?.['test:e2e'])
+    .map((ws) => ({
+      name: `e2e:${shortName(ws.name)}`,
+      command: `npm run test:e2e -w ${ws.name}`,
+      needs: 'stack' as const,
+      run: (ctx: RunContext) => runCommand(npm, ['run', 'test:e2e', '-w', ws.name], { env: stackEnv(ctx) }),
+    }));
+
+  if (systemSteps.length + e2eSteps.length > 0) {
+    const s = TEST_SETTINGS.stack;
+    plan.push({
+      name: 'stack',
+      command: `startStack on 127.0.0.1:${s.port} (mail ${s.mailUiPort}, services +${s.portOffset})`,
+      run: async (ctx) => {
+        ctx.stack = await startStack({
+          dataDir: path.join(repoRoot, TEST_SETTINGS.dir, 'stack'),
+          ...s,
+          nodeEnv: 'test',
+          quiet: true,
+          log: new Logger({ name: 'stack' }),
+        });
+        if (!ctx.stack.services.includes('gateway')) {
+          return { status: 'failed', note: 'the gateway is not built (gateway/dist/src/main.js)' };
+        }
+        return { status: 'passed', note: `${ctx.stack.services.length} processes` };
+      },
+    });
+    plan.push(...systemSteps, ...e2eSteps);
+  }
+  return plan;
+}
+
+function parseArgs(args: string[]): { only?: string[]; list: boolean } {
+  const only: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--only') only.push(...(args[++i] ?? '').split(','));
+    else if (arg.startsWith('--only=')) only.push(...arg.slice('--only='.length).split(','));
+  }
+  return { only: only.filter(Boolean).length > 0 ? only.filter(Boolean) : undefined, list: args.includes('--list') };
+}
+
+/** Stops a test run that was killed before it could clean up, then empties `.data/test`. */
+async function resetTestDir(testDir: string): Promise<void> {
+  const pidFile = path.join(path.dirname(testDir), 'test.pid');
+  let pid = 0;
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    // no earlier run
+  }
+  if (pid > 0 && pid !== process.pid && isAlive(pid) && (commandLine(pid) ?? []).some((a) => a.includes('test'))) {
+    throw new Error(`another npm test is running (pid ${pid}); wait for it or stop it first`);
+  }
+  fs.mkdirSync(path.dirname(testDir), { recursive: true });
+  fs.writeFileSync(pidFile, `${process.pid}\n`);
+  const quietLog = log.withMinLevel(40);
+  await stopLeftoverServer(path.join(testDir, 'postgres'), quietLog);
+  await stopLeftoverServer(path.join(testDir, 'stack', 'postgres'), quietLog);
+  const runFile = path.join(testDir, 'stack', 'run', 'stack.json');
+  try {
+    const previous = JSON.parse(fs.readFileSync(runFile, 'utf8')) as { processes?: Record<string, { pid: number }> };
+    for (const proc of Object.values(previous.processes ?? {})) {
+      try {
+        process.kill(-proc.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    await sleep(200);
+  } catch {
+    // no earlier stack
+  }
+  fs.rmSync(testDir, { recursive: true, force: true });
+}
+
+export async function main(args: string[] = []): Promise<void> {
+  const { only, list } = parseArgs(args);
+  const ci = process.env.CI === 'true' || process.env.CI === '1';
+  const fullPlan = await buildPlan(ci);
+  if (list) {
+    for (const step of fullPlan) console.log(`${step.name.padEnd(24)} ${step.command}`);
+    return;
+  }
+  let plan = selectSteps(fullPlan, only);
+  if (only) plan = plan.filter((s) => s.name !== 'build' || only.includes('build'));
+  if (plan.length === 0) {
+    log.error(`no step matches --only ${only?.join(',')}; steps: ${fullPlan.map((s) => s.name).join(', ')}`);
+    process.exit(1);
+  }
+
+  const testDir = path.join(repoRoot, TEST_SETTINGS.dir);
+  await resetTestDir(testDir);
+  const ctx: RunContext = { env: { ...process.env, NODE_ENV: 'test' } };
+  delete ctx.env.TEST_DATABASE_URL;
+  const results: StepResult[] = [];
+  const started = Date.now();
+
+  let cleaning: Promise<void> | undefined;
+  const cleanup = (): Promise<void> =>
+    (cleaning ??= (async () => {
+      await ctx.stack?.stop().catch((err: unknown) => log.error(`stack stop: ${(err as Error).message}`));
+      await ctx.postgres?.stop().catch((err: unknown) => log.error(`postgres stop: ${(err as Error).message}`));
+      fs.rmSync(path.join(path.dirname(testDir), 'test.pid'), { force: true });
+    })());
+  let interrupted = false;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (interrupted) return;
+    interrupted = true;
+    log.warn(`${signal}: stopping the current step and everything the tests started`);
+    if (current) killGroup(current, 'SIGTERM');
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  for (const step of plan) {
+    const stepStart = Date.now();
+    let outcome: StepOutcome;
+    if (interrupted) {
+      outcome = { status: 'skipped', note: 'interrupted' };
+    } else if (step.needs === 'postgres' && !ctx.postgres) {
+      outcome = { status: 'skipped', note: 'test PostgreSQL did not start' };
+    } else if (step.needs === 'stack' && !ctx.stack?.services.includes('gateway')) {
+      outcome = { status: 'skipped', note: 'the stack did not start' };
+    } else {
+      console.log(`\n━━ ${step.name}: ${step.command}`);
+      try {
+        outcome = await step.run(ctx);
+      } catch (err) {
+        log.error(`${step.name}: ${(err as Error).message}`);
+        outcome = { status: 'failed', note: (err as Error).message.split('\n')[0]!.slice(0, 120) };
+      }
+    }
+    const result: StepResult = { name: step.name, ...outcome, seconds: (Date.now() - stepStart) / 1000 };
+    results.push(result);
+    if (result.status !== 'skipped') {
+      console.log(`━━ ${step.name}: ${result.status} in ${result.seconds.toFixed(1)} s${result.note ? ` (${result.note})` : ''}`);
+    }
+  }
+
+  await cleanup();
+  console.log(`\nTest steps (${((Date.now() - started) / 1000).toFixed(0)} s in all; logs of the stack in ${displayPath(path.join(testDir, 'stack', 'logs'))}):`);
+  console.log(summaryTable(results));
+  console.log(summaryLine(results));
+  const failed = results.some((r) => r.status === 'failed');
+  process.exit(interrupted ? 130 : failed ? 1 : 0);
+}

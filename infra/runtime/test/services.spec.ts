@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  BUS_DATABASE,
+  SERVICES,
+  databasesFor,
+  environmentFor,
+  grpcUrlVariable,
+  portsOf,
+  type EnvContext,
+} from '../src/services.js';
+
+const byName = (name: string) => SERVICES.find((s) => s.name === name)!;
+
+const ctx = (over: Partial<EnvContext> = {}): EnvContext => ({
+  nodeEnv: 'development',
+  logLevel: 'info',
+  gatewayPort: 8080,
+  portOffset: 0,
+  running: ['identity', 'notification', 'gateway'],
+  databaseUrl: (db) => `postgres://postgres:pw@127.0.0.1:54329/${db}`,
+  jwtSecret: 'j'.repeat(40),
+  adminEmail: 'admin@boutique.local',
+  adminPassword: 'secret-1',
+  smtpUrl: 'smtp://127.0.0.1:1025',
+  mailFrom: '"Saree Boutique" <hello@boutique.local>',
+  publicUrl: 'http://localhost:8080',
+  webDist: '/r/web/dist',
+  adminDist: '/r/admin-web/dist',
+  mediaDir: '/r/.data/media',
+  ...over,
+});
+
+describe('the process table', () => {
+  it('has the ports of docs/runtime-contract.md', () => {
+    const ports = Object.fromEntries(SERVICES.map((s) => [s.name, [s.grpcPort, s.httpPort]]));
+    assert.deepEqual(ports, {
+      identity: [50051, 9101],
+      catalogue: [50052, 9102],
+      cart: [50053, 9103],
+      order: [50054, 9104],
+      payment: [50055, 9105],
+      content: [50056, 9106],
+      notification: [50057, 9107],
+      gateway: [undefined, 8080],
+    });
+    assert.equal(SERVICES.at(-1)!.name, 'gateway', 'the gateway starts last');
+  });
+
+  it('offsets service ports but gives the gateway its own port', () => {
+    assert.deepEqual(portsOf(byName('identity'), 1000, 18080), { grpcPort: 51051, httpPort: 10101 });
+    assert.deepEqual(portsOf(byName('notification'), 0, 8080), { grpcPort: 50057, httpPort: 9107 });
+    assert.deepEqual(portsOf(byName('gateway'), 1000, 18080), { httpPort: 18080 });
+  });
+
+  it('names gRPC URL variables after the service', () => {
+    assert.equal(grpcUrlVariable('identity'), 'IDENTITY_GRPC_URL');
+    assert.equal(grpcUrlVariable('notification'), 'NOTIFICATION_GRPC_URL');
+  });
+
+  it('lists each service database once, plus the bus database', () => {
+    assert.deepEqual(databasesFor([byName('identity'), byName('notification'), byName('gateway')]), [
+      'identity',
+      BUS_DATABASE,
+      'notification',
+    ]);
+  });
+});
+
+describe('environmentFor', () => {
+  it('gives identity its database, the bus, its ports, the JWT key and the first admin', () => {
+    const env = environmentFor(byName('identity'), ctx({ portOffset: 1000 }));
+    assert.equal(env.SERVICE_NAME, 'identity');
+    assert.equal(env.DATABASE_URL, 'postgres://postgres:pw@127.0.0.1:54329/identity');
+    assert.equal(env.BUS_DATABASE_URL, 'postgres://postgres:pw@127.0.0.1:54329/boutique_bus');
+    assert.equal(env.GRPC_PORT, '51051');
+    assert.equal(env.HTTP_PORT, '10101');
+    assert.equal(env.JWT_SECRET, 'j'.repeat(40));
+    assert.equal(env.BOOTSTRAP_ADMIN_EMAIL, 'admin@boutique.local');
+    assert.equal(env.BOOTSTRAP_ADMIN_PASSWORD, 'secret-1');
+    assert.equal(env.SMTP_URL, undefined);
+    assert.equal(env.PORT, undefined);
+  });
+
+  it('gives notification the mail settings and no secrets', () => {
+    const env = environmentFor(byName('notification'), ctx());
+    assert.equal(env.SMTP_URL, 'smtp://127.0.0.1:1025');
+    assert.equal(env.MAIL_FROM, '"Saree Boutique" <hello@boutique.local>');
+    assert.equal(env.PUBLIC_URL, 'http://localhost:8080');
+    assert.equal(env.JWT_SECRET, undefined);
+    assert.equal(env.BOOTSTRAP_ADMIN_PASSWORD, undefined);
+  });
+
+  it('gives the gateway PORT, the frontends and the gRPC URLs of running services only', () => {
+    const env = environmentFor(byName('gateway'), ctx({ gatewayPort: 18080, portOffset: 1000 }));
+    assert.equal(env.PORT, '18080');
+    assert.equal(env.HTTP_PORT, undefined);
+    assert.equal(env.DATABASE_URL, undefined);
+    assert.equal(env.IDENTITY_GRPC_URL, '127.0.0.1:51051');
+    assert.equal(env.NOTIFICATION_GRPC_URL, '127.0.0.1:51057');
+    assert.equal(env.CATALOGUE_GRPC_URL, undefined);
+    assert.equal(env.WEB_DIST, '/r/web/dist');
+    assert.equal(env.ADMIN_DIST, '/r/admin-web/dist');
+    assert.equal(env.JWT_SECRET, 'j'.repeat(40));
+  });
+});
