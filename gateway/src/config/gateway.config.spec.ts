@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError } from '@boutique/service-kit';
+import { PACKAGE_DIR, parseGatewayConfig } from './gateway.config.js';
+
+const base = {
+  IDENTITY_GRPC_URL: '127.0.0.1:50051',
+  JWT_SECRET: 'a'.repeat(32),
+};
+
+describe('gateway configuration', () => {
+  it('has the contract defaults', () => {
+    const config = parseGatewayConfig(base);
+    assert.equal(config.NODE_ENV, 'development');
+    assert.equal(config.SERVICE_NAME, 'gateway');
+    assert.equal(config.PORT, 8080);
+    assert.equal(config.LOG_LEVEL, 'info');
+    assert.equal(config.WEB_DIST, resolve(PACKAGE_DIR, '..', 'web', 'dist'));
+    assert.equal(config.ADMIN_DIST, resolve(PACKAGE_DIR, '..', 'admin-web', 'dist'));
+    assert.equal(config.PUBLIC_URL, 'http://localhost:8080');
+    assert.deepEqual(config.SERVICE_HEALTH_URLS, []);
+    assert.equal(config.REDIS_URL, undefined);
+  });
+
+  it('parses SERVICE_HEALTH_URLS as name=url pairs', () => {
+    const config = parseGatewayConfig({
+      ...base,
+      SERVICE_HEALTH_URLS:
+        'identity=http://127.0.0.1:9101/health/ready, notification=http://127.0.0.1:9107/health/ready',
+    });
+    assert.deepEqual(config.SERVICE_HEALTH_URLS, [
+      { name: 'identity', url: 'http://127.0.0.1:9101/health/ready' },
+      { name: 'notification', url: 'http://127.0.0.1:9107/health/ready' },
+    ]);
+  });
+
+  it('names the variable of a bad or missing value', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ JWT_SECRET: base.JWT_SECRET }, /IDENTITY_GRPC_URL is missing/],
+      [{ ...base, JWT_SECRET: 'short' }, /JWT_SECRET is invalid/],
+      [{ IDENTITY_GRPC_URL: base.IDENTITY_GRPC_URL }, /JWT_SECRET is missing/],
+      [{ ...base, IDENTITY_GRPC_URL: 'http://x' }, /IDENTITY_GRPC_URL is invalid/],
+      [{ ...base, SERVICE_HEALTH_URLS: 'identity' }, /SERVICE_HEALTH_URLS is invalid/],
+      [{ ...base, PORT: 'eighty' }, /PORT is invalid/],
+    ];
+    for (const [env, message] of cases) {
+      assert.throws(
+        () => parseGatewayConfig(env),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
+    }
+  });
+});

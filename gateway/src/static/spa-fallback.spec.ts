@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  cacheControlFor,
+  hasFileExtension,
+  IMMUTABLE_CACHE,
+  isAdminPath,
+  isBackendPath,
+  REVALIDATE_CACHE,
+  shouldServeIndex,
+} from './spa-fallback.js';
+
+describe('SPA fallback rule', () => {
+  const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
+
+  it('serves index.html for frontend routes', () => {
+    for (const path of [
+      '/',
+      '/shop/home',
+      '/shop/details/42',
+      '/auth/login',
+      '/unauth-page',
+      '/admin/dashboard',
+    ]) {
+      assert.equal(shouldServeIndex({ method: 'GET', path, accept: html }), true, path);
+      assert.equal(shouldServeIndex({ method: 'GET', path, accept: '*/*' }), true, path);
+      assert.equal(shouldServeIndex({ method: 'HEAD', path }), true, path);
+    }
+  });
+
+  it('never for backend paths', () => {
+    for (const path of [
+      '/api',
+      '/api/nope',
+      '/api/auth/login',
+      '/graphql',
+      '/health/live',
+      '/health/x',
+      '/metrics',
+    ]) {
+      assert.equal(shouldServeIndex({ method: 'GET', path, accept: html }), false, path);
+    }
+  });
+
+  it('only for GET and HEAD', () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      assert.equal(shouldServeIndex({ method, path: '/shop/home', accept: html }), false, method);
+    }
+  });
+
+  it('not for missing files unless the client asks for a page', () => {
+    assert.equal(
+      shouldServeIndex({ method: 'GET', path: '/assets/app-1234abcd.js', accept: '*/*' }),
+      false,
+    );
+    assert.equal(shouldServeIndex({ method: 'GET', path: '/favicon.ico' }), false);
+    assert.equal(shouldServeIndex({ method: 'GET', path: '/old-page.html', accept: html }), true);
+  });
+
+  it('does not mistake paths like /apis or /graphql-tips for the backend', () => {
+    assert.equal(isBackendPath('/apis'), false);
+    assert.equal(isBackendPath('/graphql-tips'), false);
+    assert.equal(isBackendPath('/api'), true);
+  });
+
+  it('routes /admin and /admin/* to the admin console only', () => {
+    assert.equal(isAdminPath('/admin'), true);
+    assert.equal(isAdminPath('/admin/orders'), true);
+    assert.equal(isAdminPath('/administrator'), false);
+    assert.equal(isAdminPath('/shop/admin'), false);
+  });
+
+  it('recognises file extensions in the last segment only', () => {
+    assert.equal(hasFileExtension('/assets/index-abc.js'), true);
+    assert.equal(hasFileExtension('/shop/v1.2/home'), false);
+    assert.equal(hasFileExtension('/shop/home'), false);
+  });
+});
+
+describe('cache headers', () => {
+  it('hashed build assets are immutable, everything else revalidates', () => {
+    assert.equal(cacheControlFor('assets/index-B1x2Y3z4.js'), IMMUTABLE_CACHE);
+    assert.equal(cacheControlFor('assets/auth-form-q9MgINAK.css'), IMMUTABLE_CACHE);
+    assert.equal(cacheControlFor('index.html'), REVALIDATE_CACHE);
+    assert.equal(cacheControlFor('favicon.svg'), REVALIDATE_CACHE);
+    assert.equal(cacheControlFor('assets/logo.png'), REVALIDATE_CACHE);
+  });
+});
