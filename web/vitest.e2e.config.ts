@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests drive Chromium (playwright-core) against a running gateway: BASE_URL, e.g.
+// http://127.0.0.1:18080. Inside test workers Vitest sets process.env.BASE_URL to Vite's
+// `base` ('/'), so the gateway address is read here and handed over as E2E_BASE_URL.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // One browser at a time: the tests share a small machine and a real backend.
+    fileParallelism: false,
+    env: { E2E_BASE_URL: process.env.BASE_URL ?? '' },
+  },
+});
