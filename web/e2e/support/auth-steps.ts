@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { waitForPath } from './browser';
 
 export type Credentials = { userName: string; email: string; password: string };
 
@@ -28,5 +27,3 @@ export async function openAccountMenu(page: Page, accessibleName: string | RegEx
   await page.getByRole('button', { name: accessibleName }).click();
   await page.getByRole('menu', { name: 'Account' }).waitFor();
 }
-
-export { waitForPath };
