@@ -36,12 +36,16 @@ if (!env.DATABASE_URL) {
   try {
     secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
   } catch {
-    fail('DATABASE_URL is not set and there is no embedded PostgreSQL yet (run npm start once, or set DATABASE_URL)');
+    fail(
+      'DATABASE_URL is not set and there is no embedded PostgreSQL yet (run npm start once, or set DATABASE_URL)',
+    );
   }
   const port = env.EMBEDDED_PG_PORT || '54329';
   const database = path.basename(cwd);
   env.DATABASE_URL = `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${port}/${database}`;
-  console.log(`migration: using database "${database}" on the embedded PostgreSQL (127.0.0.1:${port}); npm start must be running`);
+  console.log(
+    `migration: using database "${database}" on the embedded PostgreSQL (127.0.0.1:${port}); npm start must be running`,
+  );
 }
 
 if (command === 'run') {

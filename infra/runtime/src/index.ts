@@ -12,7 +12,14 @@ export { startMailCatcher, DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_UI_PORT } from '
 export type { MailCatcherOptions, RunningMailCatcher } from './mail-catcher.js';
 export { Supervisor, handleShutdownSignals, decideRestart, describeExit } from './supervisor.js';
 export type { ProcessSpec, RestartPolicy, ProcessStatus, ExitInfo } from './supervisor.js';
-export { SERVICES, GATEWAY, BUS_DATABASE, environmentFor, portsOf, grpcUrlVariable } from './services.js';
+export {
+  SERVICES,
+  GATEWAY,
+  BUS_DATABASE,
+  environmentFor,
+  portsOf,
+  grpcUrlVariable,
+} from './services.js';
 export type { ServiceDefinition } from './services.js';
 export { loadOrCreateSecrets, loadOrCreateAdminCredentials } from './secrets.js';
 export type { Secrets, AdminCredentials } from './secrets.js';

@@ -27,7 +27,17 @@ export interface ParsedLine {
   source?: string;
 }
 
-const STANDARD_FIELDS = new Set(['level', 'time', 'msg', 'message', 'pid', 'hostname', 'v', 'service', 'name']);
+const STANDARD_FIELDS = new Set([
+  'level',
+  'time',
+  'msg',
+  'message',
+  'pid',
+  'hostname',
+  'v',
+  'service',
+  'name',
+]);
 
 function levelNumber(value: unknown, fallback: number): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
@@ -69,7 +79,12 @@ export function parseLine(line: string, fallbackLevel: number, now = Date.now())
               : typeof timeValue === 'string' && !Number.isNaN(Date.parse(timeValue))
                 ? Date.parse(timeValue)
                 : now,
-          msg: typeof msgValue === 'string' ? msgValue : msgValue === undefined ? '' : JSON.stringify(msgValue),
+          msg:
+            typeof msgValue === 'string'
+              ? msgValue
+              : msgValue === undefined
+                ? ''
+                : JSON.stringify(msgValue),
           fields,
           json: true,
           raw: trimmed,
@@ -80,11 +95,19 @@ export function parseLine(line: string, fallbackLevel: number, now = Date.now())
       // not JSON after all: plain text
     }
   }
-  return { level: fallbackLevel, time: now, msg: line.replace(/\s+$/, ''), fields: {}, json: false, raw: line };
+  return {
+    level: fallbackLevel,
+    time: now,
+    msg: line.replace(/\s+$/, ''),
+    fields: {},
+    json: false,
+    raw: line,
+  };
 }
 
 const COLORS = [36, 35, 34, 32, 33, 96, 95, 94, 92, 93];
-const paint = (code: number, text: string, on: boolean): string => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
+const paint = (code: number, text: string, on: boolean): string =>
+  on ? `\u001b[${code}m${text}\u001b[0m` : text;
 
 function colorFor(name: string): number {
   let hash = 0;
@@ -107,7 +130,11 @@ function compactValue(value: unknown): string {
 export function formatPretty(name: string, parsed: ParsedLine, color: boolean): string {
   const label = levelName(parsed.level);
   const levelText =
-    parsed.level >= 50 ? paint(31, label, color) : parsed.level >= 40 ? paint(33, label, color) : paint(2, label, color);
+    parsed.level >= 50
+      ? paint(31, label, color)
+      : parsed.level >= 40
+        ? paint(33, label, color)
+        : paint(2, label, color);
   const extras: string[] = [];
   let stack: string | undefined;
   for (const [key, value] of Object.entries(parsed.fields)) {
@@ -128,7 +155,10 @@ export function formatPretty(name: string, parsed: ParsedLine, color: boolean): 
 export function formatJson(name: string, parsed: ParsedLine): string {
   if (parsed.json) {
     if (parsed.source) return parsed.raw;
-    return JSON.stringify({ service: name, ...(JSON.parse(parsed.raw) as Record<string, unknown>) });
+    return JSON.stringify({
+      service: name,
+      ...(JSON.parse(parsed.raw) as Record<string, unknown>),
+    });
   }
   return JSON.stringify({ level: parsed.level, time: parsed.time, service: name, msg: parsed.msg });
 }
@@ -151,19 +181,35 @@ export class Logger {
 
   constructor(options: LoggerOptions = {}) {
     this.name = options.name ?? 'runtime';
-    this.format = options.format ?? (process.stdout.isTTY && process.env.LOG_FORMAT !== 'json' ? 'pretty' : 'json');
+    this.format =
+      options.format ??
+      (process.stdout.isTTY && process.env.LOG_FORMAT !== 'json' ? 'pretty' : 'json');
     this.minLevel = options.minLevel ?? LEVELS.info;
-    this.color = options.color ?? (this.format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR);
+    this.color =
+      options.color ??
+      (this.format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR);
     this.write = options.write ?? ((text) => process.stdout.write(text));
   }
 
   child(name: string): Logger {
-    return new Logger({ name, format: this.format, minLevel: this.minLevel, color: this.color, write: this.write });
+    return new Logger({
+      name,
+      format: this.format,
+      minLevel: this.minLevel,
+      color: this.color,
+      write: this.write,
+    });
   }
 
   /** The same logger showing only lines at or above `level`. */
   withMinLevel(level: number): Logger {
-    return new Logger({ name: this.name, format: this.format, minLevel: level, color: this.color, write: this.write });
+    return new Logger({
+      name: this.name,
+      format: this.format,
+      minLevel: level,
+      color: this.color,
+      write: this.write,
+    });
   }
 
   log(level: number, msg: string, fields: Record<string, unknown> = {}): void {
@@ -191,7 +237,11 @@ export class Logger {
   /** Shows a line a child process wrote, if its level is high enough. */
   forward(name: string, parsed: ParsedLine): void {
     if (parsed.level < this.minLevel) return;
-    this.write((this.format === 'pretty' ? formatPretty(name, parsed, this.color) : formatJson(name, parsed)) + '\n');
+    this.write(
+      (this.format === 'pretty'
+        ? formatPretty(name, parsed, this.color)
+        : formatJson(name, parsed)) + '\n',
+    );
   }
 
   /** Text for a person (the URL block), written as it is in both formats. */

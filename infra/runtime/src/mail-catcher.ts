@@ -1,7 +1,7 @@
 // The local mail catcher of the embedded default: MailDev (npm), run in the supervisor's
 // process. SMTP on 1025 catches every mail the notification service sends; the web inbox
 // and its REST API are on 1080. Mails are kept in memory (the newest 1000).
-import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { MailDev } from 'maildev';
 
 export const DEFAULT_MAIL_SMTP_PORT = 1025;
@@ -34,7 +34,9 @@ export function legacyEmailPath(url: string): string | undefined {
   return /^\/email(\/|\?|$)/.test(url) ? `/api${url}` : undefined;
 }
 
-export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<RunningMailCatcher> {
+export async function startMailCatcher(
+  options: MailCatcherOptions = {},
+): Promise<RunningMailCatcher> {
   const smtpPort = options.smtpPort ?? DEFAULT_MAIL_SMTP_PORT;
   const uiPort = options.uiPort ?? DEFAULT_MAIL_UI_PORT;
   const host = options.host ?? '127.0.0.1';
@@ -56,11 +58,12 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     await maildev.stop().catch(() => undefined);
     throw new Error(
       `the mail catcher could not start (SMTP ${host}:${smtpPort}, inbox ${host}:${uiPort}): ${(err as Error).message}`,
+      { cause: err },
     );
   } finally {
     console.info = info;
   }
-  const http = servers.api?.server.server as HttpServer | undefined;
+  const http = servers.api?.server.server;
   http?.prependListener('request', (req: IncomingMessage) => {
     const rewritten = req.url ? legacyEmailPath(req.url) : undefined;
     if (rewritten) req.url = rewritten;

@@ -30,7 +30,10 @@ export interface PrepareModule {
   isStale(sourceTime: number, outputTime: number): string | null;
   newestMtime(target: string): number;
   compareLocks(
-    lockPackages: Record<string, { version?: string; optional?: boolean; link?: boolean; os?: string[]; cpu?: string[] }>,
+    lockPackages: Record<
+      string,
+      { version?: string; optional?: boolean; link?: boolean; os?: string[]; cpu?: string[] }
+    >,
     installedPackages: Record<string, { version?: string }>,
     platform?: string,
     arch?: string,

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
 
 /** True when a process with this pid exists (and is not a zombie). */
 export function isAlive(pid: number): boolean {
@@ -108,7 +109,10 @@ export function memoryOf(pid: number): { rssKiB: number; pssKiB: number } {
       return 0;
     }
   };
-  return { rssKiB: read(`/proc/${pid}/status`, 'VmRSS'), pssKiB: read(`/proc/${pid}/smaps_rollup`, 'Pss') };
+  return {
+    rssKiB: read(`/proc/${pid}/status`, 'VmRSS'),
+    pssKiB: read(`/proc/${pid}/smaps_rollup`, 'Pss'),
+  };
 }
 
 /** Resolves true when nothing listens on host:port (so we may bind it). */

@@ -52,10 +52,14 @@ export function generatePassword(): string {
 function readJsonObject(file: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw new Error(`${file} is not valid JSON (${(err as Error).message}); fix or delete it`);
+    throw new Error(`${file} is not valid JSON (${(err as Error).message}); fix or delete it`, {
+      cause: err,
+    });
   }
 }
 
@@ -70,13 +74,19 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = secretsFile(dataDir);
   const stored = readJsonObject(file);
   const secrets: Secrets = {
-    jwtSecret: typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= 32 ? stored.jwtSecret : randomToken(48),
+    jwtSecret:
+      typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= 32
+        ? stored.jwtSecret
+        : randomToken(48),
     postgresPassword:
       typeof stored.postgresPassword === 'string' && stored.postgresPassword !== ''
         ? stored.postgresPassword
         : randomToken(24),
   };
-  if (secrets.jwtSecret !== stored.jwtSecret || secrets.postgresPassword !== stored.postgresPassword) {
+  if (
+    secrets.jwtSecret !== stored.jwtSecret ||
+    secrets.postgresPassword !== stored.postgresPassword
+  ) {
     writePrivateJson(file, { ...stored, ...secrets });
   }
   return secrets;
@@ -99,8 +109,18 @@ export function loadOrCreateAdminCredentials(
   }
   if (existsSync(file)) {
     const stored = readJsonObject(file);
-    if (typeof stored.email === 'string' && typeof stored.password === 'string' && stored.password !== '') {
-      return { email: stored.email, password: stored.password, created: false, source: 'file', file };
+    if (
+      typeof stored.email === 'string' &&
+      typeof stored.password === 'string' &&
+      stored.password !== ''
+    ) {
+      return {
+        email: stored.email,
+        password: stored.password,
+        created: false,
+        source: 'file',
+        file,
+      };
     }
   }
   const credentials = { email: envEmail || DEFAULT_ADMIN_EMAIL, password: generatePassword() };

@@ -28,7 +28,15 @@ export type SharedValue = 'jwt' | 'bootstrapAdmin' | 'smtp' | 'publicUrl' | 'fro
 
 export const BUS_DATABASE = 'boutique_bus';
 
-const ALL_SERVICES = ['identity', 'catalogue', 'cart', 'order', 'payment', 'content', 'notification'];
+const ALL_SERVICES = [
+  'identity',
+  'catalogue',
+  'cart',
+  'order',
+  'payment',
+  'content',
+  'notification',
+];
 
 function service(
   name: string,
@@ -112,7 +120,10 @@ export interface EnvContext {
 }
 
 /** The contract's environment for one process (docs/runtime-contract.md). */
-export function environmentFor(definition: ServiceDefinition, ctx: EnvContext): Record<string, string> {
+export function environmentFor(
+  definition: ServiceDefinition,
+  ctx: EnvContext,
+): Record<string, string> {
   const ports = portsOf(definition, ctx.portOffset, ctx.gatewayPort);
   const env: Record<string, string> = {
     NODE_ENV: ctx.nodeEnv,

@@ -18,13 +18,16 @@ import {
 } from './mail-catcher.js';
 import { defaultDataDir, displayPath, repoRoot } from './paths.js';
 import { commandLine, isAlive, isPortFree, sleep, waitForExit } from './process-utils.js';
-import { loadOrCreateAdminCredentials, loadOrCreateSecrets, type AdminCredentials } from './secrets.js';
+import {
+  loadOrCreateAdminCredentials,
+  loadOrCreateSecrets,
+  type AdminCredentials,
+} from './secrets.js';
 import {
   GATEWAY,
   SERVICES,
   databasesFor,
   environmentFor,
-  grpcUrlVariable,
   portsOf,
   type ServiceDefinition,
 } from './services.js';
@@ -190,7 +193,11 @@ async function probe(url: string): Promise<string> {
     return res.ok ? 'ready' : `HTTP ${res.status}`;
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause;
-    return cause?.code === 'ECONNREFUSED' ? 'not listening' : ((err as Error).name === 'TimeoutError' ? 'no answer in 2 s' : (err as Error).message);
+    return cause?.code === 'ECONNREFUSED'
+      ? 'not listening'
+      : (err as Error).name === 'TimeoutError'
+        ? 'no answer in 2 s'
+        : (err as Error).message;
   }
 }
 
@@ -207,7 +214,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const log = options.quiet ? baseLog.withMinLevel(LEVELS.warn) : baseLog;
   const signal = options.signal;
   const table = options.services ?? SERVICES;
-  if (pgPort === 5432) throw new Error('the embedded PostgreSQL must not use port 5432 (that is the system server\'s)');
+  if (pgPort === 5432)
+    throw new Error("the embedded PostgreSQL must not use port 5432 (that is the system server's)");
 
   fs.mkdirSync(path.join(dataDir, 'run'), { recursive: true });
   fs.mkdirSync(path.join(dataDir, 'logs'), { recursive: true });
@@ -217,7 +225,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   await takeOver(runFile, dataDir, log);
 
   const present = table.filter(
-    (d) => (!options.only || options.only.includes(d.name)) && fs.existsSync(path.join(repoRoot, d.entry)),
+    (d) =>
+      (!options.only || options.only.includes(d.name)) &&
+      fs.existsSync(path.join(repoRoot, d.entry)),
   );
   const skipped = table.filter((d) => !present.includes(d)).map((d) => d.name);
   const services = present.filter((d) => d.name !== GATEWAY);
@@ -234,32 +244,45 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         ? [[p.httpPort, 'gateway (PORT)']]
         : [
             [p.httpPort, `${d.name} HTTP_PORT`],
-            ...(p.grpcPort === undefined ? [] : [[p.grpcPort, `${d.name} GRPC_PORT`] as [number, string]]),
+            ...(p.grpcPort === undefined
+              ? []
+              : [[p.grpcPort, `${d.name} GRPC_PORT`] as [number, string]]),
           ];
     }),
   ];
   const busy: string[] = [];
   for (const [p, what] of wanted) if (!(await isPortFree(p))) busy.push(`${p} (${what})`);
   if (busy.length > 0) {
-    throw new Error(`port${busy.length > 1 ? 's' : ''} already in use: ${busy.join(', ')}. Is another stack running? Stop it or choose other ports.`);
+    throw new Error(
+      `port${busy.length > 1 ? 's' : ''} already in use: ${busy.join(', ')}. Is another stack running? Stop it or choose other ports.`,
+    );
   }
 
   const secrets = loadOrCreateSecrets(dataDir);
   const adminCredentials = loadOrCreateAdminCredentials(dataDir, {
     BOOTSTRAP_ADMIN_EMAIL: options.env?.BOOTSTRAP_ADMIN_EMAIL ?? process.env.BOOTSTRAP_ADMIN_EMAIL,
-    BOOTSTRAP_ADMIN_PASSWORD: options.env?.BOOTSTRAP_ADMIN_PASSWORD ?? process.env.BOOTSTRAP_ADMIN_PASSWORD,
+    BOOTSTRAP_ADMIN_PASSWORD:
+      options.env?.BOOTSTRAP_ADMIN_PASSWORD ?? process.env.BOOTSTRAP_ADMIN_PASSWORD,
   });
 
   let postgres: RunningPostgres | undefined;
   let mail: RunningMailCatcher | undefined;
-  const supervisor = new Supervisor({ log, logDir: path.join(dataDir, 'logs'), restart: options.restart });
+  const supervisor = new Supervisor({
+    log,
+    logDir: path.join(dataDir, 'logs'),
+    restart: options.restart,
+  });
   const entries = new Map(present.map((d) => [d.name, path.join(repoRoot, d.entry)]));
   const writeRunFile = (): void => {
     const processes: RunFile['processes'] = {};
     for (const [name, pid] of Object.entries(supervisor.pids())) {
       processes[name] = { pid, entry: entries.get(name) ?? '' };
     }
-    const content: RunFile = { pid: process.pid, startedAt: new Date(startedAt).toISOString(), processes };
+    const content: RunFile = {
+      pid: process.pid,
+      startedAt: new Date(startedAt).toISOString(),
+      processes,
+    };
     fs.writeFileSync(runFile, JSON.stringify(content, null, 2) + '\n');
   };
   writeRunFile();
@@ -269,7 +292,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
       await supervisor.stopAll([[GATEWAY]]);
-      await mail?.stop().catch((err: unknown) => log.warn(`mail catcher did not stop cleanly: ${(err as Error).message}`));
+      await mail
+        ?.stop()
+        .catch((err: unknown) =>
+          log.warn(`mail catcher did not stop cleanly: ${(err as Error).message}`),
+        );
       await postgres?.stop();
       fs.rmSync(runFile, { force: true });
     })());
@@ -326,7 +353,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         table,
       });
       const extra: NodeJS.ProcessEnv = {};
-      for (const [key, value] of Object.entries(options.env ?? {})) if (value !== undefined) extra[key] = value;
+      for (const [key, value] of Object.entries(options.env ?? {}))
+        if (value !== undefined) extra[key] = value;
       supervisor.start({
         name: d.name,
         command: process.execPath,
@@ -341,11 +369,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
     for (const d of services) spawnOne(d);
     if (gateway) spawnOne(gateway);
-    else log.warn(`the gateway is not built (${path.join(repoRoot, 'gateway/dist/src/main.js')}); waiting for the services only`);
+    else
+      log.warn(
+        `the gateway is not built (${path.join(repoRoot, 'gateway/dist/src/main.js')}); waiting for the services only`,
+      );
 
     // ready: every service's /health/ready, and the gateway's /api/health
     const readyUrls = new Map(
-      services.map((d) => [d.name, `http://127.0.0.1:${portsOf(d, portOffset, port).httpPort}/health/ready`]),
+      services.map((d) => [
+        d.name,
+        `http://127.0.0.1:${portsOf(d, portOffset, port).httpPort}/health/ready`,
+      ]),
     );
     const healthUrl = `http://127.0.0.1:${port}/api/health`;
     const timeoutMs = options.readyTimeoutMs ?? 120_000;
@@ -354,9 +388,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await check();
       const failed = supervisor.status().find((s) => s.state === 'failed');
       if (failed) {
-        throw new Error(`${failed.name} keeps crashing (${failed.lastExit ? describeExit(failed.lastExit) : 'no exit information'}); see ${displayPath(path.join(dataDir, 'logs', `${failed.name}.log`))}`);
+        throw new Error(
+          `${failed.name} keeps crashing (${failed.lastExit ? describeExit(failed.lastExit) : 'no exit information'}); see ${displayPath(path.join(dataDir, 'logs', `${failed.name}.log`))}`,
+        );
       }
-      const states = await Promise.all([...readyUrls.values(), ...(gateway ? [healthUrl] : [])].map(probe));
+      const states = await Promise.all(
+        [...readyUrls.values(), ...(gateway ? [healthUrl] : [])].map(probe),
+      );
       if (states.every((s) => s === 'ready')) break;
       if (Date.now() > deadline) {
         const report: string[] = [];
@@ -365,7 +403,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           if (state !== 'ready') report.push(`${name} not ready (GET ${url}: ${state})`);
         }
         if (gateway) report.push(`gateway GET ${healthUrl}: ${await probe(healthUrl)}`);
-        throw new Error(`the stack was not ready within ${timeoutMs / 1000} s: ${report.join('; ')}. Logs: ${displayPath(path.join(dataDir, 'logs'))}`);
+        throw new Error(
+          `the stack was not ready within ${timeoutMs / 1000} s: ${report.join('; ')}. Logs: ${displayPath(path.join(dataDir, 'logs'))}`,
+        );
       }
       await sleep(200);
     }
@@ -400,5 +440,3 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stop,
   };
 }
-
-

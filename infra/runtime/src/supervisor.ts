@@ -61,8 +61,13 @@ export interface RestartDecision {
 }
 
 /** Pure: what to do after an unexpected exit. */
-export function decideRestart(policy: RestartPolicy, previousQuickCrashes: number, uptimeMs: number): RestartDecision {
-  if (uptimeMs >= policy.quickCrashMs) return { restart: true, delayMs: policy.initialDelayMs, quickCrashes: 0 };
+export function decideRestart(
+  policy: RestartPolicy,
+  previousQuickCrashes: number,
+  uptimeMs: number,
+): RestartDecision {
+  if (uptimeMs >= policy.quickCrashMs)
+    return { restart: true, delayMs: policy.initialDelayMs, quickCrashes: 0 };
   const quickCrashes = previousQuickCrashes + 1;
   if (quickCrashes >= policy.maxQuickCrashes) return { restart: false, delayMs: 0, quickCrashes };
   const delayMs = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (quickCrashes - 1));
@@ -71,8 +76,12 @@ export function decideRestart(policy: RestartPolicy, previousQuickCrashes: numbe
 
 /** Pure: "exited with code 1 after 2.3 s" / "was killed by SIGKILL after 12.0 s". */
 export function describeExit(exit: ExitInfo): string {
-  const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code ?? 'unknown'}`;
-  const last = exit.lastError ? `; last error: ${JSON.stringify(truncate(exit.lastError, 300))}` : '; no error output';
+  const how = exit.signal
+    ? `was killed by ${exit.signal}`
+    : `exited with code ${exit.code ?? 'unknown'}`;
+  const last = exit.lastError
+    ? `; last error: ${JSON.stringify(truncate(exit.lastError, 300))}`
+    : '; no error output';
   return `${how} after ${(exit.uptimeMs / 1000).toFixed(1)} s${last}`;
 }
 
@@ -129,7 +138,8 @@ export class Supervisor extends EventEmitter<SupervisorEvents> {
 
   /** Starts a process and keeps it running. */
   start(spec: ProcessSpec): void {
-    if (this.processes.has(spec.name)) throw new Error(`process ${spec.name} is already supervised`);
+    if (this.processes.has(spec.name))
+      throw new Error(`process ${spec.name} is already supervised`);
     const managed: Managed = {
       spec,
       state: 'running',
@@ -159,7 +169,8 @@ export class Supervisor extends EventEmitter<SupervisorEvents> {
   pids(): Record<string, number> {
     const result: Record<string, number> = {};
     for (const m of this.processes.values()) {
-      if (m.child?.pid && m.child.exitCode === null && m.child.signalCode === null) result[m.spec.name] = m.child.pid;
+      if (m.child?.pid && m.child.exitCode === null && m.child.signalCode === null)
+        result[m.spec.name] = m.child.pid;
     }
     return result;
   }
@@ -200,7 +211,10 @@ export class Supervisor extends EventEmitter<SupervisorEvents> {
         if (parsed.level >= LEVELS.error) {
           const err = parsed.fields.err as { message?: unknown } | undefined;
           m.lastErrorLog =
-            parsed.msg + (err && typeof err.message === 'string' && err.message !== parsed.msg ? `: ${err.message}` : '');
+            parsed.msg +
+            (err && typeof err.message === 'string' && err.message !== parsed.msg
+              ? `: ${err.message}`
+              : '');
         }
         this.log.forward(spec.name, parsed);
       });
@@ -294,9 +308,14 @@ export class Supervisor extends EventEmitter<SupervisorEvents> {
     m.state = 'stopping';
     const exited = new Promise<void>((resolve) => m.exitWaiters.push(resolve));
     this.signalGroup(child, 'SIGTERM');
-    const inTime = await Promise.race([exited.then(() => true), sleep(this.stopTimeoutMs).then(() => false)]);
+    const inTime = await Promise.race([
+      exited.then(() => true),
+      sleep(this.stopTimeoutMs).then(() => false),
+    ]);
     if (!inTime) {
-      this.log.warn(`${m.spec.name} did not stop within ${this.stopTimeoutMs / 1000} s of SIGTERM; sending SIGKILL`);
+      this.log.warn(
+        `${m.spec.name} did not stop within ${this.stopTimeoutMs / 1000} s of SIGTERM; sending SIGKILL`,
+      );
       this.signalGroup(child, 'SIGKILL');
       await exited;
     }
@@ -304,7 +323,9 @@ export class Supervisor extends EventEmitter<SupervisorEvents> {
 
   /** Stops the named processes (all when omitted) at the same time; no restarts happen. */
   async stop(names?: string[]): Promise<void> {
-    const targets = [...this.processes.values()].filter((m) => !names || names.includes(m.spec.name));
+    const targets = [...this.processes.values()].filter(
+      (m) => !names || names.includes(m.spec.name),
+    );
     await Promise.all(targets.map((m) => this.stopOne(m)));
   }
 

@@ -4,7 +4,10 @@ import { Logger, formatJson, formatPretty, parseLine } from '../src/log.js';
 
 describe('parseLine', () => {
   it('reads pino JSON lines', () => {
-    const p = parseLine('{"level":50,"time":1700000000000,"service":"identity","msg":"boom","err":{"message":"x"}}', 30);
+    const p = parseLine(
+      '{"level":50,"time":1700000000000,"service":"identity","msg":"boom","err":{"message":"x"}}',
+      30,
+    );
     assert.equal(p.level, 50);
     assert.equal(p.msg, 'boom');
     assert.equal(p.source, 'identity');
@@ -31,11 +34,18 @@ describe('formatting', () => {
       level: 30,
       msg: 'hi',
     });
-    const wrapped = JSON.parse(formatJson('cart', parseLine('plain', 40, 7))) as Record<string, unknown>;
+    const wrapped = JSON.parse(formatJson('cart', parseLine('plain', 40, 7))) as Record<
+      string,
+      unknown
+    >;
     assert.deepEqual(wrapped, { level: 40, time: 7, service: 'cart', msg: 'plain' });
   });
   it('prints one readable line with the name, level, message and fields', () => {
-    const line = formatPretty('identity', parseLine('{"level":40,"time":0,"msg":"slow","ms":1200}', 30), false);
+    const line = formatPretty(
+      'identity',
+      parseLine('{"level":40,"time":0,"msg":"slow","ms":1200}', 30),
+      false,
+    );
     assert.match(line, /identity\s+WARN\s+slow ms=1200$/);
   });
   it('filters by level', () => {
@@ -45,6 +55,6 @@ describe('formatting', () => {
     log.warn('shown');
     log.forward('x', parseLine('{"level":30,"msg":"hidden too"}', 30));
     assert.equal(out.length, 1);
-    assert.match(out[0]!, /"msg":"shown"/);
+    assert.match(out[0], /"msg":"shown"/);
   });
 });

@@ -4,7 +4,13 @@ import { describe, it } from 'node:test';
 import { legacyEmailPath, startMailCatcher } from '../src/mail-catcher.js';
 
 /** A minimal SMTP client: enough to hand one message to the catcher. */
-async function sendMail(port: number, from: string, to: string, subject: string, body: string): Promise<void> {
+async function sendMail(
+  port: number,
+  from: string,
+  to: string,
+  subject: string,
+  body: string,
+): Promise<void> {
   const socket = net.connect(port, '127.0.0.1');
   socket.setEncoding('utf8');
   let buffer = '';
@@ -59,14 +65,20 @@ describe('mail catcher', () => {
     const mail = await startMailCatcher({ smtpPort: 29325, uiPort: 29380 });
     try {
       assert.equal(mail.smtpUrl, 'smtp://127.0.0.1:29325');
-      await sendMail(29325, 'hello@boutique.local', 'asha@example.com', 'Your order has shipped', 'Namaste!');
+      await sendMail(
+        29325,
+        'hello@boutique.local',
+        'asha@example.com',
+        'Your order has shipped',
+        'Namaste!',
+      );
       for (const route of ['/email', '/api/email']) {
         const res = await fetch(`${mail.uiUrl}${route}`);
         assert.equal(res.status, 200);
         const list = (await res.json()) as { subject: string; to: { address: string }[] }[];
         assert.equal(list.length, 1);
-        assert.equal(list[0]!.subject, 'Your order has shipped');
-        assert.equal(list[0]!.to[0]!.address, 'asha@example.com');
+        assert.equal(list[0].subject, 'Your order has shipped');
+        assert.equal(list[0].to[0].address, 'asha@example.com');
       }
       const inbox = await fetch(mail.uiUrl, { headers: { accept: 'text/html' } });
       assert.equal(inbox.status, 200);

@@ -36,7 +36,10 @@ describe('staleWorkspaces', () => {
   for (const name of ['fresh', 'stale', 'unbuilt', 'no-build']) {
     const scripts = name === 'no-build' ? {} : { build: 'tsc' };
     fs.mkdirSync(path.join(root, 'pkgs', name), { recursive: true });
-    fs.writeFileSync(path.join(root, 'pkgs', name, 'package.json'), JSON.stringify({ name: `@t/${name}`, scripts }));
+    fs.writeFileSync(
+      path.join(root, 'pkgs', name, 'package.json'),
+      JSON.stringify({ name: `@t/${name}`, scripts }),
+    );
     const t = new Date(Date.now() - 600_000);
     fs.utimesSync(path.join(root, 'pkgs', name, 'package.json'), t, t);
   }

@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { generatePassword, loadOrCreateAdminCredentials, loadOrCreateSecrets } from '../src/secrets.js';
+import {
+  generatePassword,
+  loadOrCreateAdminCredentials,
+  loadOrCreateSecrets,
+} from '../src/secrets.js';
 
 const tmp = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-spec-'));
 
@@ -45,12 +49,10 @@ describe('admin credentials', () => {
       BOOTSTRAP_ADMIN_EMAIL: 'owner@shop.in',
       BOOTSTRAP_ADMIN_PASSWORD: 'Chosen-Pass-1',
     });
-    assert.deepEqual([creds.email, creds.password, creds.source, creds.created], [
-      'owner@shop.in',
-      'Chosen-Pass-1',
-      'env',
-      false,
-    ]);
+    assert.deepEqual(
+      [creds.email, creds.password, creds.source, creds.created],
+      ['owner@shop.in', 'Chosen-Pass-1', 'env', false],
+    );
     assert.equal(fs.existsSync(path.join(dir, 'admin-credentials.json')), false);
     fs.rmSync(dir, { recursive: true });
   });

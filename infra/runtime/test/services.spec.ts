@@ -48,7 +48,10 @@ describe('the process table', () => {
   });
 
   it('offsets service ports but gives the gateway its own port', () => {
-    assert.deepEqual(portsOf(byName('identity'), 1000, 18080), { grpcPort: 51051, httpPort: 10101 });
+    assert.deepEqual(portsOf(byName('identity'), 1000, 18080), {
+      grpcPort: 51051,
+      httpPort: 10101,
+    });
     assert.deepEqual(portsOf(byName('notification'), 0, 8080), { grpcPort: 50057, httpPort: 9107 });
     assert.deepEqual(portsOf(byName('gateway'), 1000, 18080), { httpPort: 18080 });
   });
@@ -59,11 +62,10 @@ describe('the process table', () => {
   });
 
   it('lists each service database once, plus the bus database', () => {
-    assert.deepEqual(databasesFor([byName('identity'), byName('notification'), byName('gateway')]), [
-      'identity',
-      BUS_DATABASE,
-      'notification',
-    ]);
+    assert.deepEqual(
+      databasesFor([byName('identity'), byName('notification'), byName('gateway')]),
+      ['identity', BUS_DATABASE, 'notification'],
+    );
   });
 });
 

@@ -54,10 +54,13 @@ describe('startStack', () => {
       const identity = await json(`http://127.0.0.1:${base + 1}/env`);
       assert.equal(identity.SERVICE_NAME, 'identity');
       assert.equal(identity.NODE_ENV, 'development');
-      assert.match(identity.DATABASE_URL!, /^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:54388\/identity$/);
-      assert.match(identity.BUS_DATABASE_URL!, /\/boutique_bus$/);
+      assert.match(
+        identity.DATABASE_URL,
+        /^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:54388\/identity$/,
+      );
+      assert.match(identity.BUS_DATABASE_URL, /\/boutique_bus$/);
       assert.equal(identity.BOOTSTRAP_ADMIN_PASSWORD, adminPassword);
-      assert.ok(identity.JWT_SECRET!.length >= 32);
+      assert.ok(identity.JWT_SECRET.length >= 32);
       const gateway = await json(`http://127.0.0.1:${base + 80}/env`);
       assert.equal(gateway.PORT, String(base + 80));
       assert.equal(gateway.IDENTITY_GRPC_URL, `127.0.0.1:${base + 51}`);
@@ -70,7 +73,9 @@ describe('startStack', () => {
       await client.connect();
       await client.query('CREATE TABLE kept (note text)');
       await client.query("INSERT INTO kept VALUES ('silk saree')");
-      const dbs = await client.query<{ datname: string }>('SELECT datname FROM pg_database ORDER BY datname');
+      const dbs = await client.query<{ datname: string }>(
+        'SELECT datname FROM pg_database ORDER BY datname',
+      );
       await client.end();
       assert.deepEqual(
         dbs.rows.map((r) => r.datname).filter((d) => !d.startsWith('template')),
@@ -79,14 +84,16 @@ describe('startStack', () => {
       assert.equal((await fetch(`${stack.urls.mail}/email`)).status, 200);
 
       // a crash is logged with its reason and the service comes back
-      const before = stack.supervisor.pids().identity!;
+      const before = stack.supervisor.pids().identity;
       await fetch(`http://127.0.0.1:${base + 1}/crash`);
       const deadline = Date.now() + 10_000;
       while (!stack.supervisor.pids().identity || stack.supervisor.pids().identity === before) {
         assert.ok(Date.now() < deadline, 'identity restarted');
         await sleep(50);
       }
-      assert.ok(lines.some((l) => /identity exited with code 7 .*asked to crash.*restarting it/.test(l)));
+      assert.ok(
+        lines.some((l) => /identity exited with code 7 .*asked to crash.*restarting it/.test(l)),
+      );
     } finally {
       const pids = stack.pids().filter((p) => p !== process.pid);
       await stack.stop();
@@ -101,7 +108,9 @@ describe('startStack', () => {
       assert.equal(stack.adminCredentials.password, adminPassword);
       const client = new pg.Client(stack.databaseUrl('identity'));
       await client.connect();
-      const rows = await client.query<{ note: string }>('SELECT note FROM kept').finally(() => client.end());
+      const rows = await client
+        .query<{ note: string }>('SELECT note FROM kept')
+        .finally(() => client.end());
       assert.deepEqual(rows.rows, [{ note: 'silk saree' }]);
     } finally {
       await stack.stop();
@@ -111,7 +120,11 @@ describe('startStack', () => {
   it('names the service that keeps crashing and stops everything it started', async () => {
     const started = Date.now();
     await assert.rejects(
-      startStack({ ...options, env: { DUMMY_MODE_NOTIFICATION: 'crash' }, restart: { initialDelayMs: 20, maxQuickCrashes: 2 } }),
+      startStack({
+        ...options,
+        env: { DUMMY_MODE_NOTIFICATION: 'crash' },
+        restart: { initialDelayMs: 20, maxQuickCrashes: 2 },
+      }),
       /notification keeps crashing \(exited with code 3 .*cannot start \(dummy crash\)/,
     );
     assert.ok(Date.now() - started < 20_000);
@@ -133,22 +146,31 @@ describe('startStack', () => {
   });
 
   it('stops cleanly on SIGINT, and recovers the processes of a killed supervisor', async () => {
-    const child = (): { proc: ReturnType<typeof spawn>; ready: Promise<number[]>; exited: Promise<number | null> } => {
+    const child = (): {
+      proc: ReturnType<typeof spawn>;
+      ready: Promise<number[]>;
+      exited: Promise<number | null>;
+    } => {
       const proc = spawn(
         process.execPath,
-        [path.join(here, 'fixtures', 'stack-child.js'), JSON.stringify({ ...options, services: undefined, log: undefined, base })],
+        [
+          path.join(here, 'fixtures', 'stack-child.js'),
+          JSON.stringify({ ...options, services: undefined, log: undefined, base }),
+        ],
         { stdio: ['ignore', 'pipe', 'inherit'] },
       );
       let out = '';
       const ready = new Promise<number[]>((resolve, reject) => {
-        proc.stdout!.on('data', (chunk: Buffer) => {
+        proc.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
           const match = /READY (.*)\n/.exec(out);
-          if (match) resolve((JSON.parse(match[1]!) as { pids: number[] }).pids);
+          if (match) resolve((JSON.parse(match[1]) as { pids: number[] }).pids);
         });
         proc.once('exit', () => reject(new Error(`stack child exited early:\n${out}`)));
       });
-      const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+      const exited = new Promise<number | null>((resolve) =>
+        proc.once('exit', (code) => resolve(code)),
+      );
       return { proc, ready, exited };
     };
 
@@ -162,11 +184,17 @@ describe('startStack', () => {
     const orphans = (await killed.ready).slice(1);
     killed.proc.kill('SIGKILL');
     await killed.exited;
-    assert.ok(orphans.every((pid) => isAlive(pid)), 'services and PostgreSQL outlive a SIGKILLed supervisor');
+    assert.ok(
+      orphans.every((pid) => isAlive(pid)),
+      'services and PostgreSQL outlive a SIGKILLed supervisor',
+    );
     lines.length = 0;
     const stack = await startStack(options);
     try {
-      assert.ok(orphans.every((pid) => !isAlive(pid)), 'the next start stops what was left');
+      assert.ok(
+        orphans.every((pid) => !isAlive(pid)),
+        'the next start stops what was left',
+      );
       assert.ok(lines.some((l) => /left running by an earlier start/.test(l)));
       assert.equal((await fetch(stack.urls.health)).status, 200);
     } finally {

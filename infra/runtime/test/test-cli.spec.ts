@@ -19,12 +19,26 @@ describe('npm test steps', () => {
     assert.equal(selectSteps(plan, undefined).length, plan.length);
   });
   it('adds the PostgreSQL or the stack a chosen step needs', () => {
-    assert.deepEqual(selectSteps(plan, ['identity']).map((s) => s.name), ['postgres', 'identity']);
-    assert.deepEqual(selectSteps(plan, ['e2e']).map((s) => s.name), ['stack', 'e2e:web', 'e2e:admin-web']);
-    assert.deepEqual(selectSteps(plan, ['web']).map((s) => s.name), ['web']);
+    assert.deepEqual(
+      selectSteps(plan, ['identity']).map((s) => s.name),
+      ['postgres', 'identity'],
+    );
+    assert.deepEqual(
+      selectSteps(plan, ['e2e']).map((s) => s.name),
+      ['stack', 'e2e:web', 'e2e:admin-web'],
+    );
+    assert.deepEqual(
+      selectSteps(plan, ['web']).map((s) => s.name),
+      ['web'],
+    );
   });
   it('counts passed and failed steps, not skipped ones', () => {
-    const line = summaryLine([{ status: 'passed' }, { status: 'failed' }, { status: 'skipped' }, { status: 'passed' }]);
+    const line = summaryLine([
+      { status: 'passed' },
+      { status: 'failed' },
+      { status: 'skipped' },
+      { status: 'passed' },
+    ]);
     assert.equal(line, '2 passed, 1 failed');
     assert.match(line, /^\d+ passed, \d+ failed$/);
   });
@@ -41,6 +55,9 @@ describe('intFromEnv', () => {
   it('reads ports and refuses nonsense with the variable name', () => {
     assert.equal(intFromEnv('PORT', 8080, 1, 65535, {}), 8080);
     assert.equal(intFromEnv('PORT', 8080, 1, 65535, { PORT: '9090' }), 9090);
-    assert.throws(() => intFromEnv('PORT', 8080, 1, 65535, { PORT: 'abc' }), /PORT must be a whole number/);
+    assert.throws(
+      () => intFromEnv('PORT', 8080, 1, 65535, { PORT: 'abc' }),
+      /PORT must be a whole number/,
+    );
   });
 });

@@ -125,7 +125,12 @@ function platformMatches(list, value) {
  * (npm's record of what is installed). Returns the locked paths that are missing or at
  * another version. Optional and other-platform packages are not required.
  */
-export function compareLocks(lockPackages, installedPackages, platform = process.platform, arch = process.arch) {
+export function compareLocks(
+  lockPackages,
+  installedPackages,
+  platform = process.platform,
+  arch = process.arch,
+) {
   const missing = [];
   for (const [key, meta] of Object.entries(lockPackages ?? {})) {
     if (!key.includes('node_modules/')) continue;
@@ -179,7 +184,9 @@ function say(message) {
 export function checkNodeVersion() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`[runtime] Node.js ${process.versions.node} is too old: this project needs Node.js 20.19 or newer.`);
+    console.error(
+      `[runtime] Node.js ${process.versions.node} is too old: this project needs Node.js 20.19 or newer.`,
+    );
     process.exit(1);
   }
 }
@@ -204,8 +211,11 @@ export async function ensureInstalled(root = repoRoot) {
  */
 export async function ensureBuilt({ root = repoRoot, force = false, only } = {}) {
   let workspaces = readWorkspaces(root);
-  if (only) workspaces = workspaces.filter((ws) => only.includes(ws.path) || only.includes(ws.name));
-  const stale = force ? workspaces.filter((ws) => ws.pkg.scripts?.build) : staleWorkspaces(root, workspaces);
+  if (only)
+    workspaces = workspaces.filter((ws) => only.includes(ws.path) || only.includes(ws.name));
+  const stale = force
+    ? workspaces.filter((ws) => ws.pkg.scripts?.build)
+    : staleWorkspaces(root, workspaces);
   if (stale.length === 0) return false;
   const args = only
     ? ['run', 'build', ...stale.flatMap((ws) => ['-w', ws.path])]
@@ -225,10 +235,26 @@ export async function ensureBuilt({ root = repoRoot, force = false, only } = {})
   return true;
 }
 
-/** What every launcher does first: right Node, dependencies installed, runtime built. */
-export async function prepare({ rebuild = false, buildAll = true } = {}) {
+/**
+ * What every launcher does first: right Node, dependencies installed, workspaces built
+ * (only the runtime with buildAll false). With noBuild, stale workspaces are reported
+ * but not rebuilt (the runtime itself is still built when its dist is missing).
+ */
+export async function prepare({ rebuild = false, buildAll = true, noBuild = false } = {}) {
   checkNodeVersion();
   await ensureInstalled();
+  if (noBuild) {
+    const stale = staleWorkspaces();
+    if (stale.length > 0) {
+      say(
+        `not building (--no-build), though stale: ${stale.map((ws) => `${ws.path} (${ws.reason})`).join('; ')}`,
+      );
+    }
+    if (stale.some((ws) => ws.path === 'infra/runtime' && ws.reason === 'dist missing')) {
+      await ensureBuilt({ only: ['infra/runtime'] });
+    }
+    return;
+  }
   if (buildAll) await ensureBuilt({ force: rebuild });
   else await ensureBuilt({ force: rebuild, only: ['infra/runtime'] });
 }

@@ -95,15 +95,21 @@ export async function main(args: string[] = []): Promise<void> {
       `    kept in    ${displayPath(admin.file)}`,
     );
   } else if (admin.source === 'env') {
-    lines.push('', `  Admin sign-in: ${admin.email} (from BOOTSTRAP_ADMIN_EMAIL / BOOTSTRAP_ADMIN_PASSWORD)`);
+    lines.push(
+      '',
+      `  Admin sign-in: ${admin.email} (from BOOTSTRAP_ADMIN_EMAIL / BOOTSTRAP_ADMIN_PASSWORD)`,
+    );
   } else {
     lines.push('', `  Admin sign-in: ${admin.email} (password in ${displayPath(admin.file)})`);
   }
-  if (stack.skipped.length > 0) lines.push('', `  Not built yet, not running: ${stack.skipped.join(', ')}`);
+  if (stack.skipped.length > 0)
+    lines.push('', `  Not built yet, not running: ${stack.skipped.join(', ')}`);
   lines.push('', '  Press Ctrl-C to stop.', '');
   log.banner(lines.join('\n'));
 
   stack.supervisor.on('gave-up', (name) => {
-    log.error(`${name} is down and will not be restarted; fix it and restart npm start (Ctrl-C, then npm start)`);
+    log.error(
+      `${name} is down and will not be restarted; fix it and restart npm start (Ctrl-C, then npm start)`,
+    );
   });
 }

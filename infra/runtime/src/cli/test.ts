@@ -9,7 +9,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startEmbeddedPostgres, stopLeftoverServer, type RunningPostgres } from '../embedded-postgres.js';
+import {
+  startEmbeddedPostgres,
+  stopLeftoverServer,
+  type RunningPostgres,
+} from '../embedded-postgres.js';
 import { Logger } from '../log.js';
 import { loadPrepare, type WorkspaceInfo } from '../prepare.js';
 import { repoRoot, displayPath } from '../paths.js';
@@ -67,7 +71,10 @@ export function isFrontend(ws: Pick<WorkspaceInfo, 'pkg'>): boolean {
 }
 
 /** Steps chosen by `--only` (names or prefixes like `e2e`), plus the steps they need. */
-export function selectSteps<T extends { name: string; needs?: Need }>(plan: T[], only: string[] | undefined): T[] {
+export function selectSteps<T extends { name: string; needs?: Need }>(
+  plan: T[],
+  only: string[] | undefined,
+): T[] {
   if (!only || only.length === 0) return plan;
   const wanted = new Set(
     plan
@@ -91,9 +98,13 @@ export function summaryLine(results: Pick<StepResult, 'status'>[]): string {
 export function summaryTable(results: StepResult[]): string {
   const width = Math.max(4, ...results.map((r) => r.name.length));
   const rows = results.map(
-    (r) => `  ${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(7)}${r.note ? `  ${r.note}` : ''}`,
+    (r) =>
+      `  ${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${r.seconds.toFixed(1).padStart(7)}${r.note ? `  ${r.note}` : ''}`,
   );
-  return [`  ${'step'.padEnd(width)}  ${'result'.padEnd(7)}  ${'seconds'.padStart(7)}`, ...rows].join('\n');
+  return [
+    `  ${'step'.padEnd(width)}  ${'result'.padEnd(7)}  ${'seconds'.padStart(7)}`,
+    ...rows,
+  ].join('\n');
 }
 
 /** Runs a command in its own process group with inherited output; kills it on timeout. */
@@ -114,7 +125,9 @@ function runCommand(
     const timeoutMs = options.timeoutMs ?? TEST_SETTINGS.stepTimeoutMs;
     const timer = setTimeout(() => {
       timedOut = true;
-      log.error(`${command} ${args.join(' ')} ran longer than ${timeoutMs / 60_000} min; stopping it`);
+      log.error(
+        `${command} ${args.join(' ')} ran longer than ${timeoutMs / 60_000} min; stopping it`,
+      );
       killGroup(child, 'SIGTERM');
       setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
     }, timeoutMs);
@@ -127,7 +140,8 @@ function runCommand(
       current = undefined;
       if (timedOut) resolve({ status: 'failed', note: 'timed out' });
       else if (code === 0) resolve({ status: 'passed' });
-      else resolve({ status: 'failed', note: signal ? `killed by ${signal}` : `exit code ${code}` });
+      else
+        resolve({ status: 'failed', note: signal ? `killed by ${signal}` : `exit code ${code}` });
     });
   });
 }
@@ -162,7 +176,9 @@ function findFiles(dir: string, pattern: RegExp): string[] {
 
 function stackEnv(ctx: RunContext): NodeJS.ProcessEnv {
   const stack = ctx.stack!;
-  const chromium = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const chromium =
+    process.env.CHROMIUM_PATH ||
+    (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   return {
     ...ctx.env,
     BASE_URL: stack.urls.base,
@@ -187,7 +203,9 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
       const stale = prepare.staleWorkspaces();
       if (!ci && stale.length === 0) return { status: 'passed', note: 'up to date' };
       if (!ci) log.info(`stale: ${stale.map((s) => `${s.path} (${s.reason})`).join(', ')}`);
-      return runCommand(npm, ['run', 'build'], { env: { ...ctx.env, NODE_ENV: process.env.NODE_ENV } });
+      return runCommand(npm, ['run', 'build'], {
+        env: { ...ctx.env, NODE_ENV: process.env.NODE_ENV },
+      });
     },
   });
 
@@ -235,7 +253,14 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
         if (files.length === 0) return { status: 'skipped', note: 'no compiled system specs' };
         return runCommand(
           process.execPath,
-          ['--enable-source-maps', '--test', '--test-reporter=spec', '--test-force-exit', '--test-concurrency=1', ...files],
+          [
+            '--enable-source-maps',
+            '--test',
+            '--test-reporter=spec',
+            '--test-force-exit',
+            '--test-concurrency=1',
+            ...files,
+          ],
           { cwd: ws.dir, env: stackEnv(ctx) },
         );
       },
@@ -246,7 +271,8 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
       name: `e2e:${shortName(ws.name)}`,
       command: `npm run test:e2e -w ${ws.name}`,
       needs: 'stack' as const,
-      run: (ctx: RunContext) => runCommand(npm, ['run', 'test:e2e', '-w', ws.name], { env: stackEnv(ctx) }),
+      run: (ctx: RunContext) =>
+        runCommand(npm, ['run', 'test:e2e', '-w', ws.name], { env: stackEnv(ctx) }),
     }));
 
   if (systemSteps.length + e2eSteps.length > 0) {
@@ -276,11 +302,14 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
 function parseArgs(args: string[]): { only?: string[]; list: boolean } {
   const only: string[] = [];
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
+    const arg = args[i];
     if (arg === '--only') only.push(...(args[++i] ?? '').split(','));
     else if (arg.startsWith('--only=')) only.push(...arg.slice('--only='.length).split(','));
   }
-  return { only: only.filter(Boolean).length > 0 ? only.filter(Boolean) : undefined, list: args.includes('--list') };
+  return {
+    only: only.filter(Boolean).length > 0 ? only.filter(Boolean) : undefined,
+    list: args.includes('--list'),
+  };
 }
 
 /** Stops a test run that was killed before it could clean up, then empties `.data/test`. */
@@ -292,7 +321,12 @@ async function resetTestDir(testDir: string): Promise<void> {
   } catch {
     // no earlier run
   }
-  if (pid > 0 && pid !== process.pid && isAlive(pid) && (commandLine(pid) ?? []).some((a) => a.includes('test'))) {
+  if (
+    pid > 0 &&
+    pid !== process.pid &&
+    isAlive(pid) &&
+    (commandLine(pid) ?? []).some((a) => a.includes('test'))
+  ) {
     throw new Error(`another npm test is running (pid ${pid}); wait for it or stop it first`);
   }
   fs.mkdirSync(path.dirname(testDir), { recursive: true });
@@ -302,7 +336,9 @@ async function resetTestDir(testDir: string): Promise<void> {
   await stopLeftoverServer(path.join(testDir, 'stack', 'postgres'), quietLog);
   const runFile = path.join(testDir, 'stack', 'run', 'stack.json');
   try {
-    const previous = JSON.parse(fs.readFileSync(runFile, 'utf8')) as { processes?: Record<string, { pid: number }> };
+    const previous = JSON.parse(fs.readFileSync(runFile, 'utf8')) as {
+      processes?: Record<string, { pid: number }>;
+    };
     for (const proc of Object.values(previous.processes ?? {})) {
       try {
         process.kill(-proc.pid, 'SIGKILL');
@@ -328,7 +364,9 @@ export async function main(args: string[] = []): Promise<void> {
   let plan = selectSteps(fullPlan, only);
   if (only) plan = plan.filter((s) => s.name !== 'build' || only.includes('build'));
   if (plan.length === 0) {
-    log.error(`no step matches --only ${only?.join(',')}; steps: ${fullPlan.map((s) => s.name).join(', ')}`);
+    log.error(
+      `no step matches --only ${only?.join(',')}; steps: ${fullPlan.map((s) => s.name).join(', ')}`,
+    );
     process.exit(1);
   }
 
@@ -342,8 +380,12 @@ export async function main(args: string[] = []): Promise<void> {
   let cleaning: Promise<void> | undefined;
   const cleanup = (): Promise<void> =>
     (cleaning ??= (async () => {
-      await ctx.stack?.stop().catch((err: unknown) => log.error(`stack stop: ${(err as Error).message}`));
-      await ctx.postgres?.stop().catch((err: unknown) => log.error(`postgres stop: ${(err as Error).message}`));
+      await ctx.stack
+        ?.stop()
+        .catch((err: unknown) => log.error(`stack stop: ${(err as Error).message}`));
+      await ctx.postgres
+        ?.stop()
+        .catch((err: unknown) => log.error(`postgres stop: ${(err as Error).message}`));
       fs.rmSync(path.join(path.dirname(testDir), 'test.pid'), { force: true });
     })());
   let interrupted = false;
@@ -371,18 +413,26 @@ export async function main(args: string[] = []): Promise<void> {
         outcome = await step.run(ctx);
       } catch (err) {
         log.error(`${step.name}: ${(err as Error).message}`);
-        outcome = { status: 'failed', note: (err as Error).message.split('\n')[0]!.slice(0, 120) };
+        outcome = { status: 'failed', note: (err as Error).message.split('\n')[0].slice(0, 120) };
       }
     }
-    const result: StepResult = { name: step.name, ...outcome, seconds: (Date.now() - stepStart) / 1000 };
+    const result: StepResult = {
+      name: step.name,
+      ...outcome,
+      seconds: (Date.now() - stepStart) / 1000,
+    };
     results.push(result);
     if (result.status !== 'skipped') {
-      console.log(`━━ ${step.name}: ${result.status} in ${result.seconds.toFixed(1)} s${result.note ? ` (${result.note})` : ''}`);
+      console.log(
+        `━━ ${step.name}: ${result.status} in ${result.seconds.toFixed(1)} s${result.note ? ` (${result.note})` : ''}`,
+      );
     }
   }
 
   await cleanup();
-  console.log(`\nTest steps (${((Date.now() - started) / 1000).toFixed(0)} s in all; logs of the stack in ${displayPath(path.join(testDir, 'stack', 'logs'))}):`);
+  console.log(
+    `\nTest steps (${((Date.now() - started) / 1000).toFixed(0)} s in all; logs of the stack in ${displayPath(path.join(testDir, 'stack', 'logs'))}):`,
+  );
   console.log(summaryTable(results));
   console.log(summaryLine(results));
   const failed = results.some((r) => r.status === 'failed');
