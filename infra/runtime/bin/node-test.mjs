@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Runs node's test runner over every *.spec.js and *.e2e-spec.js under the given folders
-// (Node 20's --test takes no glob). Usage, from a workspace folder:
+// Runs node's test runner over every *.spec.js and *.e2e-spec.js under the given folders,
+// or the given files (Node 20's --test takes no glob). Usage, from a workspace folder:
 //   node ../../infra/runtime/bin/node-test.mjs dist/src dist/test [-- --test-name-pattern=x]
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const argv = process.argv.slice(2);
@@ -32,7 +32,11 @@ function find(dir, found) {
 }
 
 const files = [];
-for (const dir of dirs.length > 0 ? dirs : ['dist']) if (existsSync(dir)) find(dir, files);
+for (const target of dirs.length > 0 ? dirs : ['dist']) {
+  if (!existsSync(target)) continue;
+  if (statSync(target).isDirectory()) find(target, files);
+  else files.push(target); // a file named on purpose runs whatever its name
+}
 files.sort();
 if (files.length === 0) {
   console.log(

@@ -24,7 +24,15 @@ export interface ServiceDefinition {
 }
 
 /** Values computed by the runtime that some processes get. */
-export type SharedValue = 'jwt' | 'bootstrapAdmin' | 'smtp' | 'publicUrl' | 'frontends' | 'media';
+export type SharedValue =
+  | 'jwt'
+  | 'bootstrapAdmin'
+  | 'smtp'
+  | 'publicUrl'
+  | 'frontends'
+  | 'media'
+  /** SERVICE_HEALTH_URLS: `name=url` of each running service's /health/ready. */
+  | 'serviceHealth';
 
 export const BUS_DATABASE = 'boutique_bus';
 
@@ -74,7 +82,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     httpPort: 8080,
     usesBus: false,
     calls: ALL_SERVICES,
-    needs: ['jwt', 'publicUrl', 'frontends', 'media'],
+    needs: ['jwt', 'publicUrl', 'frontends', 'media', 'serviceHealth'],
   },
 ];
 
@@ -162,6 +170,14 @@ export function environmentFor(
         break;
       case 'media':
         env.MEDIA_DIR = ctx.mediaDir;
+        break;
+      case 'serviceHealth':
+        env.SERVICE_HEALTH_URLS = (ctx.table ?? SERVICES)
+          .filter(
+            (d) => d.name !== GATEWAY && d.name !== definition.name && ctx.running.includes(d.name),
+          )
+          .map((d) => `${d.name}=http://127.0.0.1:${d.httpPort + ctx.portOffset}/health/ready`)
+          .join(',');
         break;
     }
   }

@@ -104,5 +104,9 @@ describe('environmentFor', () => {
     assert.equal(env.WEB_DIST, '/r/web/dist');
     assert.equal(env.ADMIN_DIST, '/r/admin-web/dist');
     assert.equal(env.JWT_SECRET, 'j'.repeat(40));
+    assert.equal(
+      env.SERVICE_HEALTH_URLS,
+      'identity=http://127.0.0.1:10101/health/ready,notification=http://127.0.0.1:10107/health/ready',
+    );
   });
 });
