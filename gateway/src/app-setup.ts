@@ -62,7 +62,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestHooks(fastify, log);
   registerFastifyErrorHandler(fastify);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: config.PUBLIC_URL,
     graphiql: config.NODE_ENV !== 'production',
   });
