@@ -115,6 +115,11 @@ describe('POST /api/auth/register', () => {
     assert.equal(gw.identity.callsOf('Register').at(-1)?.requestId, 'req-e2e-1');
   });
 
+  it('replaces a malformed request id with a new one', async () => {
+    const response = await get('/health/live', { 'x-request-id': 'bad id <script>' });
+    assert.match(response.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+  });
+
   it('409 with the identity message for a duplicate e-mail', async () => {
     const response = await post('/api/auth/register', valid);
     assert.equal(response.status, 409);
@@ -236,8 +241,12 @@ describe('GET /api/auth/check-auth and /api/auth/profile', () => {
       password: 'secret1',
     });
     const token = await gw.identity.accessToken(user);
-    const response = await get('/api/auth/check-auth', bearer(token));
+    const response = await get('/api/auth/check-auth', {
+      ...bearer(token),
+      'x-request-id': 'req-check-1',
+    });
     assert.equal(response.status, 200);
+    assert.equal(gw.identity.callsOf('GetUser').at(-1)?.requestId, 'req-check-1');
     assert.equal(response.json.success, true);
     assert.equal(response.json.user.id, user.id);
     assert.equal(response.json.user._id, user.id);
@@ -247,6 +256,30 @@ describe('GET /api/auth/check-auth and /api/auth/profile', () => {
     const profile = await get('/api/auth/profile', bearer(token));
     assert.equal(profile.status, 200);
     assert.equal(profile.json.user.userName, 'Kavya R');
+  });
+
+  it('keeps concurrent request ids apart on their way to identity', async () => {
+    const user = gw.identity.addUser({
+      userName: 'Many',
+      email: 'many@example.com',
+      password: 'secret1',
+    });
+    const token = await gw.identity.accessToken(user);
+    const ids = Array.from({ length: 30 }, (_, i) => `req-many-${i}`);
+    const before = gw.identity.callsOf('GetUser').length;
+    const responses = await Promise.all(
+      ids.map((id) => get('/api/auth/check-auth', { ...bearer(token), 'x-request-id': id })),
+    );
+    for (const [i, response] of responses.entries()) {
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('x-request-id'), ids[i]);
+    }
+    const seen = gw.identity
+      .callsOf('GetUser')
+      .slice(before)
+      .map((call) => call.requestId)
+      .sort();
+    assert.deepEqual(seen, [...ids].sort());
   });
 
   it('401 "Invalid or expired token" when the user no longer exists', async () => {
