@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createLogger, initMetrics } from '@boutique/service-kit';
 import { createGatewayApp } from './app-setup.js';
 import { IdentityClient } from './clients/identity.client.js';
@@ -8,11 +9,17 @@ const config = loadGatewayConfig();
 const log = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
 initMetrics(config.SERVICE_NAME);
 
-const app = await createGatewayApp(config);
-await app.listen({ port: config.PORT, host: '0.0.0.0' });
+let app: NestFastifyApplication;
+try {
+  app = await createGatewayApp(config);
+  await app.listen({ port: config.PORT, host: '0.0.0.0' });
+} catch (error) {
+  log.fatal({ err: error }, `gateway failed to start: ${(error as Error).message}`);
+  process.exit(1);
+}
 log.info({ port: config.PORT, publicUrl: config.PUBLIC_URL }, 'gateway started');
 // Open the identity channel now so the first request does not pay for it.
-void app
+app
   .get(IdentityClient)
   .waitForReady(5000)
   .catch(() => undefined);
