@@ -12,7 +12,9 @@ export function ForgotPasswordForm() {
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
   const { toast } = useToast();
   const [email, setEmail] = useState('');
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  // The server's answer, shown under the heading (spec section 2): a notice on success,
+  // the destructive style on failure (including 429 "Too many attempts...").
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,18 +26,28 @@ export function ForgotPasswordForm() {
       });
       return;
     }
+    setOutcome(null);
     const result = await requestReset({ email: email.trim() });
     if ('error' in result) {
-      toast({
-        title: getApiErrorMessage(result.error, 'Something went wrong. Please try again.'),
-        variant: 'destructive',
+      setOutcome({
+        ok: false,
+        message: getApiErrorMessage(result.error, 'Something went wrong. Please try again.'),
       });
       return;
     }
-    const message =
-      result.data.message || 'If that email is registered, a reset link is on its way.';
-    toast({ title: message, variant: 'success' });
-    setSentMessage(message);
+    if (result.data.success === false) {
+      setOutcome({
+        ok: false,
+        message: result.data.message?.trim() || 'Something went wrong. Please try again.',
+      });
+      return;
+    }
+    setOutcome({
+      ok: true,
+      message:
+        result.data.message?.trim() ||
+        'If an account exists for this email, a password reset link has been sent.',
+    });
   }
 
   return (
@@ -47,9 +59,14 @@ export function ForgotPasswordForm() {
           password.
         </p>
       </div>
-      {sentMessage ? (
+      {outcome?.ok ? (
         <p className={styles.notice} role="status">
-          {sentMessage}
+          {outcome.message}
+        </p>
+      ) : null}
+      {outcome && !outcome.ok ? (
+        <p className={styles.errorNotice} role="alert">
+          {outcome.message}
         </p>
       ) : null}
       <TextField

@@ -46,6 +46,11 @@ export function ResetPasswordForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!token) return;
+    // Spec section 5: the two entries must match, then the length rule applies.
+    if (password !== confirmation) {
+      toast({ title: 'Passwords do not match.', variant: 'destructive' });
+      return;
+    }
     if (password.length < MIN_PASSWORD_LENGTH) {
       toast({
         title: 'Password too short',
@@ -54,25 +59,31 @@ export function ResetPasswordForm() {
       });
       return;
     }
-    if (password !== confirmation) {
-      toast({ title: 'Passwords do not match.', variant: 'destructive' });
-      return;
-    }
     const result = await resetPassword({ token, newPassword: password });
     if ('error' in result) {
-      if (getApiErrorStatus(result.error) === 'FETCH_ERROR') {
-        toast({
-          title: 'An error occurred',
-          description: 'Please try again or request a new reset link.',
-          variant: 'destructive',
-        });
-      } else {
+      // The server answered with a refusal (an HTTP status): show its message. Anything
+      // else (network down, an unreadable answer) is the "exception" case.
+      if (typeof getApiErrorStatus(result.error) === 'number') {
         toast({
           title: 'Failed to reset password.',
           description: getApiErrorMessage(result.error, 'Please try again.'),
           variant: 'destructive',
         });
+      } else {
+        toast({
+          title: 'An error occurred',
+          description: 'Please try again or request a new reset link.',
+          variant: 'destructive',
+        });
       }
+      return;
+    }
+    if (result.data.success === false) {
+      toast({
+        title: 'Failed to reset password.',
+        description: result.data.message?.trim() || 'Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Password reset successful!', variant: 'success' });
