@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import {
-  ApiExcludeEndpoint,
+  ApiProduces,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
@@ -26,6 +26,14 @@ class HealthResponse {
   services: Record<string, string>;
 }
 
+class LiveResponse {
+  @ApiProperty({ example: true })
+  success: boolean;
+
+  @ApiProperty({ example: 'ok' })
+  status: string;
+}
+
 /** Paths outside the /api prefix (see app-setup's global prefix exclusions). */
 export const UNPREFIXED_HEALTH_PATHS = ['health/live', 'health/ready', 'metrics'];
 
@@ -49,20 +57,25 @@ export class HealthController {
 
   @Get('health/ready')
   @Header('cache-control', 'no-store')
-  @ApiExcludeEndpoint()
+  @ApiOperation({ summary: 'Readiness probe: the same answer as /api/health' })
+  @ApiOkResponse({ type: HealthResponse, description: 'Every service is ready' })
+  @ApiServiceUnavailableResponse({ type: HealthResponse, description: 'Service unavailable' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     return this.answer(await this.health.readiness(), reply);
   }
 
   @Get('health/live')
   @Header('cache-control', 'no-store')
-  @ApiExcludeEndpoint()
+  @ApiOperation({ summary: 'Liveness probe: the process answers' })
+  @ApiOkResponse({ type: LiveResponse, description: 'The process runs' })
   live() {
     return { success: true, status: 'ok' };
   }
 
   @Get('metrics')
-  @ApiExcludeEndpoint()
+  @ApiOperation({ summary: 'Prometheus metrics (text exposition format)' })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ description: 'Prometheus text', schema: { type: 'string' } })
   async metrics(@Res({ passthrough: true }) reply: FastifyReply) {
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();
