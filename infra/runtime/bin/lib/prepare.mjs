@@ -143,6 +143,69 @@ export function compareLocks(
   return missing;
 }
 
+/** Names of the other workspaces a workspace depends on (any kind of dependency). */
+export function internalDependencies(ws, names) {
+  const all = { ...ws.pkg.dependencies, ...ws.pkg.devDependencies, ...ws.pkg.peerDependencies };
+  return Object.keys(all).filter((dep) => names.has(dep) && dep !== ws.name);
+}
+
+/**
+ * Workspaces in build order: every workspace after the workspaces it depends on, ties in
+ * the root package.json's order. (That order alone is not enough: service-kit's tests
+ * import @boutique/testing, declared after it.) A cycle keeps the declared order.
+ */
+export function buildOrder(workspaces) {
+  const names = new Set(workspaces.map((ws) => ws.name));
+  const remaining = [...workspaces];
+  const done = new Set();
+  const ordered = [];
+  while (remaining.length > 0) {
+    const index = remaining.findIndex((ws) =>
+      internalDependencies(ws, names).every((dep) => done.has(dep)),
+    );
+    const next = remaining.splice(index === -1 ? 0 : index, 1)[0];
+    done.add(next.name);
+    ordered.push(next);
+  }
+  return ordered;
+}
+
+/** The given workspaces plus every workspace that depends on them, directly or not. */
+export function withDependents(selected, workspaces) {
+  const names = new Set(workspaces.map((ws) => ws.name));
+  const chosen = new Set(selected.map((ws) => ws.name));
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const ws of workspaces) {
+      if (!chosen.has(ws.name) && internalDependencies(ws, names).some((dep) => chosen.has(dep))) {
+        chosen.add(ws.name);
+        grew = true;
+      }
+    }
+  }
+  return workspaces.filter((ws) => chosen.has(ws.name));
+}
+
+/** A workspace (by path or name) and every workspace it depends on, directly or not. */
+export function withDependencies(target, workspaces) {
+  const names = new Set(workspaces.map((ws) => ws.name));
+  const byName = new Map(workspaces.map((ws) => [ws.name, ws]));
+  const start = workspaces.find((ws) => ws.path === target || ws.name === target);
+  if (!start) throw new Error(`no workspace ${target}`);
+  const chosen = new Set([start.name]);
+  const queue = [start];
+  while (queue.length > 0) {
+    for (const dep of internalDependencies(queue.shift(), names)) {
+      if (!chosen.has(dep)) {
+        chosen.add(dep);
+        queue.push(byName.get(dep));
+      }
+    }
+  }
+  return workspaces.filter((ws) => chosen.has(ws.name));
+}
+
 /** Locked packages that are not installed (empty when everything is in place). */
 export function missingDependencies(root = repoRoot) {
   const lockFile = path.join(root, 'package-lock.json');
@@ -206,31 +269,42 @@ export async function ensureInstalled(root = repoRoot) {
 }
 
 /**
- * Runs `npm run build` when a workspace is stale (or always with force). With `only`,
- * builds just those workspaces (by path) when they are stale.
+ * Builds the given workspaces one after another in build order, each with
+ * `npm run build -w <path>`; stops at the first failure. Resolves with the exit code.
+ */
+export async function buildWorkspaces(list, root = repoRoot) {
+  for (const ws of buildOrder(list)) {
+    if (!ws.pkg.scripts?.build) continue;
+    const code = await run(npm, ['run', 'build', '-w', ws.path], { cwd: root });
+    if (code !== 0) {
+      console.error(`[runtime] build of ${ws.path} failed (exit ${code})`);
+      return code || 1;
+    }
+  }
+  return 0;
+}
+
+/**
+ * Builds what is stale and every workspace depending on it (everything with force). With
+ * `only` (paths or names), looks at those workspaces alone.
  */
 export async function ensureBuilt({ root = repoRoot, force = false, only } = {}) {
-  let workspaces = readWorkspaces(root);
-  if (only)
-    workspaces = workspaces.filter((ws) => only.includes(ws.path) || only.includes(ws.name));
-  const stale = force
-    ? workspaces.filter((ws) => ws.pkg.scripts?.build)
-    : staleWorkspaces(root, workspaces);
+  const all = readWorkspaces(root);
+  const scope = only ? all.filter((ws) => only.includes(ws.path) || only.includes(ws.name)) : all;
+  const staleNames = new Set(staleWorkspaces(root, scope).map((s) => s.name));
+  const stale = force ? scope : scope.filter((ws) => staleNames.has(ws.name));
   if (stale.length === 0) return false;
-  const args = only
-    ? ['run', 'build', ...stale.flatMap((ws) => ['-w', ws.path])]
-    : ['run', 'build'];
+  const targets = force || only ? stale : withDependents(stale, all);
   say(
     force
       ? 'building every workspace (--rebuild) ...'
-      : `building (${stale.map((ws) => `${ws.path}: ${ws.reason}`).join('; ')}) ...`,
+      : `building ${targets.map((ws) => ws.path).join(', ')} (stale: ${staleWorkspaces(root, stale)
+          .map((ws) => `${ws.path}: ${ws.reason}`)
+          .join('; ')}) ...`,
   );
   const started = Date.now();
-  const code = await run(npm, args, { cwd: root });
-  if (code !== 0) {
-    console.error(`[runtime] build failed (exit ${code}).`);
-    process.exit(code || 1);
-  }
+  const code = await buildWorkspaces(targets, root);
+  if (code !== 0) process.exit(code);
   say(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
