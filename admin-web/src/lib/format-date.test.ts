@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format-date';
+
+describe('formatDate', () => {
+  it('shows dd/mm/yyyy in local time', () => {
+    expect(formatDate(new Date(2025, 2, 7, 12))).toBe('07/03/2025');
+    expect(formatDate(new Date(2024, 11, 31, 23, 59).toISOString())).toBe('31/12/2024');
+    expect(formatDate(new Date(2023, 0, 1, 0, 0).getTime())).toBe('01/01/2023');
+  });
+
+  it('shows a dash for a missing or unreadable date', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+  });
+});
