@@ -119,7 +119,11 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: <TeamOutlined aria-hidden />,
     access: 'admin',
     menu: true,
-    page: lazy(() => import('../pages/users/users-page').then((m) => ({ default: m.UsersPage }))),
+    page: lazy(() =>
+      import('../pages/users/user-list/user-list-page').then((m) => ({
+        default: m.UserListPage,
+      })),
+    ),
   },
   {
     path: 'reviews',

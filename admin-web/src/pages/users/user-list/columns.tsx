@@ -1,0 +1,61 @@
+// The columns of the users table: Name, Email, Role, Joined, Actions.
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { formatDate } from '../../../lib/format-date';
+import type { AdminUser } from '../users-api';
+import { RoleTag } from './components/role-tag';
+import { UserActions } from './components/user-actions';
+
+export interface UserColumnsOptions {
+  isOwn: (user: AdminUser) => boolean;
+  onEdit: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+}
+
+export function userColumns({
+  isOwn,
+  onEdit,
+  onDelete,
+}: UserColumnsOptions): TableColumnsType<AdminUser> {
+  return [
+    {
+      title: 'Name',
+      dataIndex: 'userName',
+      key: 'name',
+      width: 200,
+      render: (_value, user) => (
+        <Space size={4} wrap>
+          <Typography.Text strong>{user.userName || '—'}</Typography.Text>
+          {isOwn(user) ? <Tag color="blue">You</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      key: 'email',
+      render: (email: string) => <span className="users-table__email">{email}</span>,
+    },
+    {
+      title: 'Role',
+      dataIndex: 'role',
+      key: 'role',
+      width: 100,
+      render: (role: string) => <RoleTag role={role} />,
+    },
+    {
+      title: 'Joined',
+      dataIndex: 'createdAt',
+      key: 'joined',
+      width: 120,
+      render: (createdAt: string | null) => formatDate(createdAt),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 210,
+      render: (_value, user) => (
+        <UserActions user={user} own={isOwn(user)} onEdit={onEdit} onDelete={onDelete} />
+      ),
+    },
+  ];
+}
