@@ -38,6 +38,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // Whole-app component tests on a 2-core machine shared with other builds.
+    testTimeout: 15_000,
     clearMocks: true,
     restoreMocks: true,
   },

@@ -119,5 +119,12 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
   tagTypes: ['Session', 'Product', 'Category', 'Cart', 'Order', 'Address'],
+  // An answer that fails an endpoint's response schema is an ordinary error (the screens
+  // show their fallback text), not an exception.
+  catchSchemaFailure: (error) => ({
+    status: 'CUSTOM_ERROR' as const,
+    error: 'Unexpected response from the server',
+    data: { success: false, issues: error.issues },
+  }),
   endpoints: () => ({}),
 });

@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './button.module.css';
 
 /** `light` is the outlined button for dark (maroon) backgrounds. */
-export type ButtonVariant = 'primary' | 'secondary' | 'gold' | 'ghost' | 'light';
+export type ButtonVariant = 'primary' | 'secondary' | 'gold' | 'ghost' | 'light' | 'danger';
 
 export function buttonClassName(
   variant: ButtonVariant = 'primary',
@@ -24,6 +24,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Shows a spinner and `busyLabel`, and disables the button. */
   busy?: boolean;
   busyLabel?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({

@@ -6,12 +6,13 @@ type SheetProps = {
   open: boolean;
   onClose: () => void;
   title: string;
-  side?: 'left' | 'right';
+  /** `bottom` is the phone sheet that slides up from the bottom edge. */
+  side?: 'left' | 'right' | 'bottom';
   children: ReactNode;
 };
 
 /**
- * A side panel on the native modal <dialog>: it traps focus, makes the page behind inert,
+ * A side (or bottom) panel on the native modal <dialog>: it traps focus, makes the page behind inert,
  * closes on Escape and returns focus to the control that opened it. A click on the
  * backdrop closes it too.
  */
@@ -29,7 +30,7 @@ export function Sheet({ open, onClose, title, side = 'left', children }: SheetPr
   return (
     <dialog
       ref={ref}
-      className={[styles.sheet, side === 'right' ? styles.right : ''].filter(Boolean).join(' ')}
+      className={[styles.sheet, side === 'left' ? '' : styles[side]].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

@@ -1,25 +1,78 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import { FieldFrame, fieldDescription } from './field-frame';
 import styles from './text-field.module.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   hint?: string;
+  /** Shown under the input, tied to it with aria-describedby; sets aria-invalid. */
+  error?: string | null;
+  ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ label, hint, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  required,
+  ...inputProps
+}: TextFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input {...inputProps} id={id} className={styles.input} aria-describedby={hintId} />
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <input
+        {...inputProps}
+        id={id}
+        className={styles.input}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescription(id, { hint, error })}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  required,
+  ...textareaProps
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <textarea
+        {...textareaProps}
+        id={id}
+        className={styles.input}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescription(id, { hint, error })}
+      />
+    </FieldFrame>
   );
 }
