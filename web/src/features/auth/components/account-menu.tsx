@@ -1,14 +1,50 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useAccountEntries } from '../hooks/use-account-entries';
+import { AccountSheet } from './account-sheet';
 import styles from './account-menu.module.css';
 
 /**
- * The header's account menu (menu button pattern): Enter/Space/ArrowDown open it on the
- * first entry, arrows and Home/End move, Escape closes and returns focus to the button.
+ * The header's account control. On phones it opens the account bottom sheet; on wider
+ * screens the dropdown menu.
  */
 export function AccountMenu() {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  return isPhone ? <AccountSheetButton /> : <AccountDropdown />;
+}
+
+function AccountSheetButton() {
+  const { name, isAuthenticated, entries } = useAccountEntries();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-label={isAuthenticated && name ? `Account menu for ${name}` : 'Account menu'}
+        onClick={() => setIsOpen(true)}
+      >
+        <UserIcon />
+      </button>
+      <AccountSheet
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        name={isAuthenticated ? name : null}
+        entries={entries}
+      />
+    </>
+  );
+}
+
+/**
+ * The dropdown account menu (menu button pattern): Enter/Space/ArrowDown open it on the
+ * first entry, arrows and Home/End move, Escape closes and returns focus to the button.
+ */
+function AccountDropdown() {
   const { name, isAuthenticated, entries } = useAccountEntries();
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
