@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { tokenStorage } from '@/lib/token-storage';
+import { customer, installFakeApi } from '@/testing/fake-api';
+import { installAccountsApi } from '@/testing/fake-accounts';
+import { renderApp } from '@/testing/render-app';
+
+describe('Account page', () => {
+  it('greets the user and opens on the Orders tab with an honest empty state', async () => {
+    installAccountsApi();
+    renderApp('/shop/account');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(screen.getByText(/Hello, Asha/)).toBeTruthy();
+    const orders = screen.getByRole('tab', { name: 'Orders' });
+    expect(orders.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel', { name: 'Orders' });
+    expect(orders.getAttribute('aria-controls')).toBe(panel.id);
+    expect(within(panel).getByRole('heading', { name: 'No Orders Found' })).toBeTruthy();
+    expect(within(panel).getByText("You haven't placed any orders yet.")).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Start Shopping' })).toBeTruthy();
+  });
+
+  it('greets a user without a name as Customer', async () => {
+    tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    installFakeApi((request) =>
+      request.path === '/auth/check-auth'
+        ? { status: 200, body: { success: true, user: { ...customer, userName: '' } } }
+        : { status: 200, body: { success: true, data: [] } },
+    );
+    renderApp('/shop/account');
+    expect(await screen.findByText(/Hello, Customer/)).toBeTruthy();
+  });
+
+  it('moves between tabs with the arrow keys and keeps the tab in the URL', async () => {
+    installAccountsApi();
+    const { router } = renderApp('/shop/account');
+    const user = userEvent.setup();
+
+    const orders = await screen.findByRole('tab', { name: 'Orders' });
+    const addresses = screen.getByRole('tab', { name: 'Addresses' });
+    expect(orders.tabIndex).toBe(0);
+    expect(addresses.tabIndex).toBe(-1);
+
+    orders.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(addresses);
+    expect(addresses.getAttribute('aria-selected')).toBe('true');
+    expect(router.state.location.search).toBe('?tab=addresses');
+    expect(await screen.findByRole('heading', { name: 'Saved Addresses' })).toBeTruthy();
+
+    await user.keyboard('{ArrowRight}'); // wraps round
+    expect(document.activeElement).toBe(orders);
+    expect(router.state.location.search).toBe('');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(addresses);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(orders);
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Orders' })).toBeTruthy());
+  });
+
+  it('opens on the Addresses tab from ?tab=addresses', async () => {
+    installAccountsApi();
+    renderApp('/shop/account?tab=addresses');
+    const tab = await screen.findByRole('tab', { name: 'Addresses' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('No saved addresses yet')).toBeTruthy();
+  });
+});

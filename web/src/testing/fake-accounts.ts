@@ -1,0 +1,120 @@
+import { customer, installFakeApi, type FakeRequest, type FakeResponse } from './fake-api';
+import { tokenStorage } from '@/lib/token-storage';
+
+// A small in-memory gateway for the account pages: a signed-in customer (u-1), the address
+// book of docs/api-accounts.md and the geography lookups.
+
+export type StoredAddress = {
+  _id: string;
+  id: string;
+  userId: string;
+  name: string;
+  address: string;
+  state: string;
+  stateName: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+};
+
+export const STATES = [
+  { code: 'KA', name: 'Karnataka' },
+  { code: 'MH', name: 'Maharashtra' },
+  { code: 'TN', name: 'Tamil Nadu' },
+];
+
+export const CITIES: Record<string, string[]> = {
+  KA: ['Bengaluru', 'Belagavi', 'Mysuru'],
+  MH: ['Mumbai', 'Nagpur', 'Pune', 'Pune City'],
+  TN: ['Chennai', 'Coimbatore'],
+};
+
+export function storedAddress(index: number, overrides: Partial<StoredAddress> = {}) {
+  const id = `addr-${index}`;
+  return {
+    _id: id,
+    id,
+    userId: customer.id,
+    name: `Asha Rao ${index}`,
+    address: `${index} MG Road, Indiranagar`,
+    state: 'KA',
+    stateName: 'Karnataka',
+    city: 'Bengaluru',
+    pincode: '560038',
+    phone: '9876543210',
+    notes: index === 1 ? 'Near the temple' : '',
+    ...overrides,
+  } satisfies StoredAddress;
+}
+
+type Options = {
+  addresses?: StoredAddress[];
+  /** Answers a request first; return undefined to let the fake handle it. */
+  override?: (request: FakeRequest) => FakeResponse | undefined;
+};
+
+const ok = (body: unknown, status = 200): FakeResponse => ({ status, body });
+const fail = (status: number, message: string): FakeResponse => ({
+  status,
+  body: { success: false, message },
+});
+
+/** Signs the customer in and serves their address book. */
+export function installAccountsApi({ addresses = [], override }: Options = {}) {
+  tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  const book = [...addresses];
+  let nextId = 100;
+  const base = `/shop/address`;
+
+  const api = installFakeApi((request) => {
+    const answered = override?.(request);
+    if (answered) return answered;
+    const [pathname = '', search = ''] = request.path.split('?');
+    const body = (request.body ?? {}) as Record<string, string>;
+
+    if (pathname === '/auth/check-auth') return ok({ success: true, user: customer });
+    if (pathname === '/geo/states') return ok({ success: true, data: STATES });
+    const cities = /^\/geo\/states\/([^/]+)\/cities$/.exec(pathname);
+    if (cities) {
+      const list = CITIES[cities[1] ?? ''];
+      if (!list) return fail(404, 'Unknown state');
+      const q = (new URLSearchParams(search).get('q') ?? '').toLowerCase();
+      return ok({ success: true, data: list.filter((c) => c.toLowerCase().startsWith(q)) });
+    }
+    if (request.method === 'GET' && pathname === `${base}/get/${customer.id}`) {
+      return ok({ success: true, data: book });
+    }
+    if (request.method === 'POST' && pathname === `${base}/add`) {
+      if (book.length >= 3) return fail(409, 'You can add max 3 addresses');
+      const id = `addr-${nextId++}`;
+      const state = STATES.find((s) => s.code === body.state);
+      const saved: StoredAddress = {
+        ...(body as unknown as StoredAddress),
+        _id: id,
+        id,
+        stateName: state?.name ?? '',
+      };
+      book.push(saved);
+      return ok({ success: true, message: 'Address added successfully', data: saved }, 201);
+    }
+    const update = new RegExp(`^${base}/update/${customer.id}/(.+)$`).exec(pathname);
+    if (request.method === 'PUT' && update) {
+      const index = book.findIndex((a) => a.id === update[1]);
+      if (index < 0) return fail(404, 'Address not found');
+      const state = STATES.find((s) => s.code === body.state);
+      const saved = { ...book[index], ...body, stateName: state?.name ?? '' };
+      book[index] = saved;
+      return ok({ success: true, message: 'Address updated successfully', data: saved });
+    }
+    const remove = new RegExp(`^${base}/delete/${customer.id}/(.+)$`).exec(pathname);
+    if (request.method === 'DELETE' && remove) {
+      const index = book.findIndex((a) => a.id === remove[1]);
+      if (index < 0) return fail(404, 'Address not found');
+      book.splice(index, 1);
+      return ok({ success: true, message: 'Address deleted successfully' });
+    }
+    return fail(404, `No fake for ${request.method} ${request.path}`);
+  });
+  return { ...api, book };
+}
