@@ -32,6 +32,11 @@ class GatewayFastifyAdapter extends FastifyAdapter {
   }
 }
 
+/** TRUST_PROXY as Fastify takes it (a hop count becomes a function of the hop). */
+function fastifyTrustProxy(value: boolean | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** The OpenAPI document of the REST API (served at /api/docs-json, committed as openapi.json). */
 export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -47,14 +52,20 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
 }
 
 /**
- * Creates the configured gateway (not listening): Fastify (logger off, 1 MB body limit),
+ * Creates the configured gateway (not listening): Fastify (logger off, 1 MB body limit,
+ * trustProxy from TRUST_PROXY),
  * request-id/log/metric hooks, helmet and CSP, the frontends, /api prefix (health and
  * metrics outside it), validation, the error filter, Swagger, GraphQL. Used by main.ts,
  * the e2e tests and the OpenAPI tool.
  */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
   const log = logger();
-  const adapter = new GatewayFastifyAdapter({ logger: false, bodyLimit: BODY_LIMIT });
+  const adapter = new GatewayFastifyAdapter({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    // request.ip is X-Forwarded-For's client only behind a trusted proxy (rate limits).
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new GatewayNestLogger(log),
     abortOnError: false,

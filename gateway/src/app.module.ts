@@ -2,10 +2,14 @@ import { join } from 'node:path';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
+import { AddressesModule } from './addresses/addresses.module.js';
+import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { GATEWAY_CONFIG, PACKAGE_DIR, type GatewayConfig } from './config/gateway.config.js';
+import { GeoModule } from './geo/geo.module.js';
 import { HealthModule } from './health/health.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 /** GraphQL depth limit (mercurius queryDepth). */
 export const GRAPHQL_QUERY_DEPTH = 8;
@@ -34,7 +38,11 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ClientsModule,
+        RateLimitModule,
         AuthModule,
+        GeoModule,
+        AddressesModule,
+        AdminUsersModule,
         HealthModule,
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,

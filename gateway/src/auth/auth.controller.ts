@@ -6,17 +6,27 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse, MessageResponse } from '../common/api-responses.js';
 import { ok } from '../common/envelope.js';
-import { Authenticated, CurrentUser } from './auth.decorators.js';
+import { Authenticated, ClientIp, CurrentUser } from './auth.decorators.js';
 import { AuthService, LOGGED_OUT } from './auth.service.js';
 import { LoginResponse, RefreshResponse, UserResponse } from './dto/auth-responses.dto.js';
+import { ForgotPasswordInput } from './dto/forgot-password.input.js';
 import { LoginInput } from './dto/login.input.js';
 import { RefreshTokenInput } from './dto/refresh-token.input.js';
 import { RegisterInput } from './dto/register.input.js';
+import { ResetPasswordInput } from './dto/reset-password.input.js';
 import type { AuthUser } from './jwt-verifier.js';
+
+const TOO_MANY = {
+  type: ErrorResponse,
+  description:
+    'Too many attempts. Please try again later. (`Retry-After` gives the seconds to wait)',
+  headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+};
 
 /** The spec's auth calls (section 7), under /api/auth. */
 @ApiTags('auth')
@@ -32,8 +42,9 @@ export class AuthController {
     description: 'A field is missing or invalid (the message names it)',
   })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The e-mail cannot be registered' })
-  async register(@Body() input: RegisterInput) {
-    return ok(await this.auth.register(input));
+  @ApiTooManyRequestsResponse(TOO_MANY)
+  async register(@Body() input: RegisterInput, @ClientIp() ip: string) {
+    return ok(await this.auth.register(input, ip));
   }
 
   @Post('login')
@@ -42,8 +53,9 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResponse, description: 'Logged in successfully' })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Email and password are required' })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
-  async login(@Body() input: LoginInput) {
-    return ok(await this.auth.login(input));
+  @ApiTooManyRequestsResponse(TOO_MANY)
+  async login(@Body() input: LoginInput, @ClientIp() ip: string) {
+    return ok(await this.auth.login(input, ip));
   }
 
   @Post('refresh')
@@ -56,6 +68,37 @@ export class AuthController {
   })
   async refresh(@Body() input: RefreshTokenInput) {
     return ok(await this.auth.refresh(input.refreshToken));
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'E-mail a single-use password reset link (30 minutes)',
+    description: 'Answers the same whether or not the e-mail is registered.',
+  })
+  @ApiOkResponse({
+    type: MessageResponse,
+    description: 'If an account exists for this email, a password reset link has been sent.',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Please enter your email address.' })
+  @ApiTooManyRequestsResponse(TOO_MANY)
+  async forgotPassword(@Body() input: ForgotPasswordInput, @ClientIp() ip: string) {
+    return ok(await this.auth.forgotPassword(input, ip));
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Set a new password with the e-mailed link's token (ends all sessions)",
+  })
+  @ApiOkResponse({ type: MessageResponse, description: 'Password reset successful' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description:
+      'The password reset link is invalid or has expired. / Password must be at least 6 characters long.',
+  })
+  async resetPassword(@Body() input: ResetPasswordInput) {
+    return ok(await this.auth.resetPassword(input));
   }
 
   @Get('check-auth')

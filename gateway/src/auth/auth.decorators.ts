@@ -42,3 +42,8 @@ export function Roles(...roles: Role[]) {
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthUser | undefined => requestOf(context).user,
 );
+
+/** The client's address: the socket's, or X-Forwarded-For's when TRUST_PROXY is set. */
+export const ClientIp = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string => requestOf(context).ip || 'unknown',
+);

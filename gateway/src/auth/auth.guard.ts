@@ -5,7 +5,8 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { requestOf } from './auth-request.js';
-import { InvalidTokenError, JwtVerifier } from './jwt-verifier.js';
+import { InvalidTokenError, JwtVerifier, type AuthUser } from './jwt-verifier.js';
+import { SessionRevocations } from './session-revocations.js';
 
 export const NO_ACCESS_TOKEN = 'No access token found';
 export const INVALID_TOKEN = 'Invalid or expired token';
@@ -18,23 +19,32 @@ export function bearerToken(header: string | string[] | undefined): string | und
 }
 
 /**
- * Lets a request through when it carries a valid access token (verified locally) and
- * puts the token's user on `request.user`. Works for REST and GraphQL.
+ * Lets a request through when it carries a valid access token (verified locally) that
+ * this gateway has not revoked (user deleted, role changed) and puts the token's user on
+ * `request.user`. Works for REST and GraphQL.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  constructor(private readonly verifier: JwtVerifier) {}
+  constructor(
+    private readonly verifier: JwtVerifier,
+    private readonly revocations: SessionRevocations,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedException(NO_ACCESS_TOKEN);
+    let user: AuthUser;
     try {
-      request.user = await this.verifier.verify(token);
+      user = await this.verifier.verify(token);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new UnauthorizedException(INVALID_TOKEN);
       throw error;
     }
+    if (this.revocations.isRevoked(user.id, user.issuedAt)) {
+      throw new UnauthorizedException(INVALID_TOKEN);
+    }
+    request.user = user;
     return true;
   }
 }

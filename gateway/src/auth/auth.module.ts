@@ -6,6 +6,7 @@ import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { JwtVerifier } from './jwt-verifier.js';
 import { RolesGuard } from './roles.guard.js';
+import { SessionRevocations } from './session-revocations.js';
 
 /**
  * Sign-in flows and the guards every feature uses (`@Authenticated()`, `@Roles('admin')`).
@@ -20,11 +21,12 @@ import { RolesGuard } from './roles.guard.js';
       inject: [GATEWAY_CONFIG],
       useFactory: (config: GatewayConfig) => new JwtVerifier(config.JWT_SECRET),
     },
+    { provide: SessionRevocations, useFactory: () => new SessionRevocations() },
     AuthGuard,
     RolesGuard,
     AuthService,
     AuthResolver,
   ],
-  exports: [JwtVerifier, AuthGuard, RolesGuard],
+  exports: [JwtVerifier, SessionRevocations, AuthGuard, RolesGuard],
 })
 export class AuthModule {}

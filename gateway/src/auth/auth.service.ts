@@ -2,9 +2,12 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { User } from '@boutique/contracts/identity/v1/identity_service';
 import { isGrpcError } from '@boutique/service-kit';
 import { IdentityClient } from '../clients/identity.client.js';
+import { AuthRateLimits } from '../rate-limit/auth-rate-limits.js';
 import { INVALID_TOKEN } from './auth.guard.js';
+import type { ForgotPasswordInput } from './dto/forgot-password.input.js';
 import type { LoginInput } from './dto/login.input.js';
 import type { RegisterInput } from './dto/register.input.js';
+import type { ResetPasswordInput } from './dto/reset-password.input.js';
 import type { AuthUser } from './jwt-verifier.js';
 import type { AuthPayload } from './models/auth-payload.model.js';
 import { UserRole, type UserView } from './models/user.model.js';
@@ -12,9 +15,14 @@ import { UserRole, type UserView } from './models/user.model.js';
 export const LOGGED_IN = 'Logged in successfully';
 export const LOGGED_OUT = 'Logged out successfully';
 export const NO_REFRESH_TOKEN = 'No refresh token found';
+export const RESET_LINK_SENT =
+  'If an account exists for this email, a password reset link has been sent.';
+export const PASSWORD_RESET = 'Password reset successful';
 
 /** grpc status NOT_FOUND. */
 const GRPC_NOT_FOUND = 5;
+/** grpc status UNAUTHENTICATED (wrong e-mail or password on Login). */
+const GRPC_UNAUTHENTICATED = 16;
 
 /** A user of the identity contract as the gateway shows it (`_id` = `id`). */
 export function toUserView(user: User | undefined): UserView {
@@ -31,12 +39,19 @@ export function toUserView(user: User | undefined): UserView {
   return view;
 }
 
-/** Auth flows at the edge: each one identity call, shaped for REST and GraphQL. */
+/**
+ * Auth flows at the edge: each one identity call, shaped for REST and GraphQL, behind the
+ * rate limits of login, register and forgot-password (`ip` is the client's address).
+ */
 @Injectable()
 export class AuthService {
-  constructor(private readonly identity: IdentityClient) {}
+  constructor(
+    private readonly identity: IdentityClient,
+    private readonly limits: AuthRateLimits,
+  ) {}
 
-  async register(input: RegisterInput): Promise<{ message: string }> {
+  async register(input: RegisterInput, ip: string): Promise<{ message: string }> {
+    await this.limits.beforeRegister(ip);
     const { message } = await this.identity.rpc.register({
       userName: input.userName,
       email: input.email,
@@ -45,8 +60,18 @@ export class AuthService {
     return { message: message || 'Registration successful' };
   }
 
-  async login(input: LoginInput): Promise<AuthPayload> {
-    const result = await this.identity.rpc.login({ email: input.email, password: input.password });
+  async login(input: LoginInput, ip: string): Promise<AuthPayload> {
+    await this.limits.beforeLogin(ip, input.email);
+    let result;
+    try {
+      result = await this.identity.rpc.login({ email: input.email, password: input.password });
+    } catch (error) {
+      if (isGrpcError(error) && (error.code as number) === GRPC_UNAUTHENTICATED) {
+        await this.limits.loginFailed(input.email);
+      }
+      throw error;
+    }
+    await this.limits.loginSucceeded(input.email);
     return {
       message: LOGGED_IN,
       accessToken: result.accessToken,
@@ -65,6 +90,22 @@ export class AuthService {
       expiresIn: result.expiresIn,
       user: toUserView(result.user),
     };
+  }
+
+  /** Mails a reset link when the e-mail is registered; the same answer either way. */
+  async forgotPassword(input: ForgotPasswordInput, ip: string): Promise<{ message: string }> {
+    await this.limits.beforeForgotPassword(ip, input.email);
+    const { message } = await this.identity.rpc.requestPasswordReset({ email: input.email });
+    return { message: message || RESET_LINK_SENT };
+  }
+
+  /** Sets a new password with a reset token (single use; identity ends every session). */
+  async resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+    const { message } = await this.identity.rpc.resetPassword({
+      token: input.token,
+      newPassword: input.newPassword,
+    });
+    return { message: message || PASSWORD_RESET };
   }
 
   async logout(user: AuthUser, refreshToken: string | undefined): Promise<void> {

@@ -6,6 +6,7 @@ import { SignJWT } from 'jose';
 import { AuthGuard, bearerToken } from './auth.guard.js';
 import { JWT_AUDIENCE, JWT_ISSUER, JwtVerifier, type AuthUser } from './jwt-verifier.js';
 import { RolesGuard, ROLES_KEY } from './roles.guard.js';
+import { SessionRevocations } from './session-revocations.js';
 
 const SECRET = 'guards-spec-secret-guards-spec-secret-0123';
 
@@ -26,10 +27,10 @@ function httpContext(request: {
   } as unknown as ExecutionContext;
 }
 
-const sign = (role: string) =>
+const sign = (role: string, sub = 'user-1') =>
   new SignJWT({ role, email: 'a@example.com', userName: 'A' })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject('user-1')
+    .setSubject(sub)
     .setIssuer(JWT_ISSUER)
     .setAudience(JWT_AUDIENCE)
     .setExpirationTime('15m')
@@ -47,7 +48,8 @@ describe('bearerToken', () => {
 });
 
 describe('AuthGuard and RolesGuard', () => {
-  const auth = new AuthGuard(new JwtVerifier(SECRET));
+  const revocations = new SessionRevocations();
+  const auth = new AuthGuard(new JwtVerifier(SECRET), revocations);
   const roles = new RolesGuard(new Reflector());
 
   it('401 "No access token found" without a token', async () => {
@@ -84,5 +86,48 @@ describe('AuthGuard and RolesGuard', () => {
       () => roles.canActivate(httpContext(request)),
       (error: unknown) => error instanceof ForbiddenException && error.message === 'Access denied',
     );
+  });
+
+  it('401 "Invalid or expired token" for a token issued before its user was revoked', async () => {
+    const token = await sign('admin', 'user-revoked');
+    const request = () => httpContext({ headers: { authorization: `Bearer ${token}` } });
+    assert.equal(await auth.canActivate(request()), true, 'valid (and cached) before');
+    revocations.revoke('user-revoked');
+    await assert.rejects(
+      auth.canActivate(request()),
+      (error: unknown) =>
+        error instanceof UnauthorizedException && error.message === 'Invalid or expired token',
+    );
+    const other = await sign('user', 'user-other');
+    assert.equal(
+      await auth.canActivate(httpContext({ headers: { authorization: `Bearer ${other}` } })),
+      true,
+      'other users are not affected',
+    );
+  });
+});
+
+describe('SessionRevocations', () => {
+  it('refuses tokens issued up to the second of the revocation, not later ones', () => {
+    let now = 1_700_000_000_500;
+    const revocations = new SessionRevocations({ now: () => now });
+    assert.equal(revocations.isRevoked('u1', 1_699_999_000), false);
+    revocations.revoke('u1');
+    assert.equal(revocations.isRevoked('u1', 1_699_999_000), true);
+    assert.equal(revocations.isRevoked('u1', 1_700_000_000), true, 'same second');
+    assert.equal(revocations.isRevoked('u1', undefined), true, 'no iat');
+    assert.equal(revocations.isRevoked('u1', 1_700_000_001), false, 'a newer sign-in');
+    assert.equal(revocations.isRevoked('u2', 1_699_999_000), false);
+    now += 25 * 60 * 60 * 1000;
+    revocations.revoke('u2');
+    assert.equal(revocations.size, 1, 'entries older than any token are dropped');
+  });
+
+  it('is bounded', () => {
+    const revocations = new SessionRevocations({ maxEntries: 2 });
+    for (const id of ['a', 'b', 'c']) revocations.revoke(id);
+    assert.equal(revocations.size, 2);
+    assert.equal(revocations.isRevoked('a', 0), false);
+    assert.equal(revocations.isRevoked('c', 0), true);
   });
 });

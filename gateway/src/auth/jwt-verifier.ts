@@ -13,6 +13,8 @@ export interface AuthUser {
   role: Role;
   email: string;
   userName: string;
+  /** When the token was issued (JWT `iat`, seconds since the epoch). */
+  issuedAt?: number;
 }
 
 /** The token is missing, malformed, badly signed, expired or for someone else. */
@@ -68,7 +70,7 @@ export class JwtVerifier {
       }
       throw error;
     }
-    const { sub, role, email, userName } = payload as Record<string, unknown>;
+    const { sub, role, email, userName, iat } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || !sub || (role !== 'admin' && role !== 'user')) {
       throw new InvalidTokenError('token claims are incomplete');
     }
@@ -78,6 +80,7 @@ export class JwtVerifier {
       email: typeof email === 'string' ? email : '',
       userName: typeof userName === 'string' ? userName : '',
     };
+    if (typeof iat === 'number') user.issuedAt = iat;
     this.remember(token, user, (payload.exp as number) * 1000, now);
     return user;
   }

@@ -5,6 +5,12 @@ import mercurius from 'mercurius';
 import { errorBody } from './envelope.js';
 import { graphqlCode, mapError } from './error-mapping.js';
 
+/** Seconds to wait, for errors that say so (rate limits): sent as `Retry-After`. */
+function retryAfterOf(exception: unknown): number | undefined {
+  const value = (exception as { retryAfterSec?: unknown } | null)?.retryAfterSec;
+  return typeof value === 'number' && value > 0 ? value : undefined;
+}
+
 /**
  * The one place errors become answers. REST: `{ success: false, message }` with the
  * mapped status (gRPC codes through httpStatusForGrpc, details as message; 5xx never
@@ -17,9 +23,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (type === 'graphql') {
       const mapped = mapError(exception);
       if (mapped.fault) logger().error({ err: exception }, 'graphql resolver failed');
+      const retryAfter = retryAfterOf(exception);
+      if (retryAfter !== undefined) {
+        // GraphQL answers 200; the header still tells clients how long to wait.
+        const context = host.getArgByIndex<{ reply?: FastifyReply } | undefined>(2);
+        context?.reply?.header('retry-after', String(retryAfter));
+      }
       return new mercurius.ErrorWithProps(mapped.message, {
         code: graphqlCode(mapped.status),
         status: mapped.status,
+        ...(retryAfter === undefined ? {} : { retryAfter }),
       });
     }
     const http = host.switchToHttp();
@@ -33,6 +46,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (reply.sent) return undefined;
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.code(mapped.status).send(errorBody(mapped.message));
   }
 }

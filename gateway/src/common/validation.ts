@@ -21,6 +21,23 @@ export function IsRequired(message: string): PropertyDecorator {
   );
 }
 
+/**
+ * One rule with its own message: `check` returns the problem (the message) or undefined.
+ * Lets a field report its rules in the spec's order with one decorator.
+ */
+export function Check(
+  name: string,
+  check: (value: unknown) => string | undefined,
+): PropertyDecorator {
+  return ValidateBy({
+    name,
+    validator: {
+      validate: (value: unknown) => check(value) === undefined,
+      defaultMessage: (args) => check(args?.value) ?? 'Invalid value',
+    },
+  });
+}
+
 /** Trims a string value before validation (other types pass through to be refused). */
 export function Trim(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) =>

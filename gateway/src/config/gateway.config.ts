@@ -33,6 +33,25 @@ const healthTargets = z
     return targets;
   });
 
+/** A positive whole number (a count of requests). */
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/**
+ * TRUST_PROXY: unset/false = the socket address is the client; true = the left-most
+ * X-Forwarded-For address; a number = that many proxy hops; otherwise a comma list of
+ * proxy addresses or CIDRs (Fastify's trustProxy).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value): boolean | number | string => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text;
+  });
+
 export const gatewayConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -56,8 +75,22 @@ export const gatewayConfigSchema = z
     PUBLIC_URL: z.url().optional(),
     /** Comma list of name=url of each service's /health/ready. */
     SERVICE_HEALTH_URLS: healthTargets,
-    /** Cache and rate-limit counters; unset means in memory. */
+    /** Rate-limit counters; unset means in memory (one gateway process). */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Whether X-Forwarded-For names the client (behind a proxy); see trustProxy. */
+    TRUST_PROXY: trustProxy,
+    /** Multiplies every rate-limit window (tests use e.g. 0.01: 15 minutes become 9 s). */
+    RATE_LIMIT_WINDOW_SCALE: z.coerce.number().positive().max(1000).default(1),
+    /** Wrong passwords per e-mail per 15 minutes before login answers 429. */
+    RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: positiveInt(5),
+    /** Login attempts per client IP per 15 minutes. */
+    RATE_LIMIT_LOGIN_PER_IP: positiveInt(20),
+    /** Registrations per client IP per hour. */
+    RATE_LIMIT_REGISTER_PER_IP: positiveInt(5),
+    /** Forgot-password requests per e-mail per hour. */
+    RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(3),
+    /** Forgot-password requests per client IP per hour. */
+    RATE_LIMIT_FORGOT_PER_IP: positiveInt(10),
   })
   .transform((config) => ({
     ...config,
