@@ -40,6 +40,7 @@ describe('validateAddressField', () => {
     ['address', 'y'.repeat(201), 'Address must not exceed 200 characters'],
     ['state', '', 'State is required'],
     ['city', '', 'City is required'],
+    ['city', 'c'.repeat(101), 'City must not exceed 100 characters'],
     ['pincode', '', 'Pincode is required'],
     ['pincode', '012345', 'Please enter a valid 6-digit pincode'],
     ['pincode', '56003', 'Please enter a valid 6-digit pincode'],
@@ -63,6 +64,8 @@ describe('validateAddressField', () => {
     ['pincode', ' 560038 '],
     ['phone', '6000000000'],
     ['phone', '9999999999'],
+    ['phone', '98765 43210'],
+    ['phone', '98765-43210'],
     ['notes', ''],
     ['notes', 'z'.repeat(500)],
   ] as const)('accepts %s = %j', (field, value) => {
@@ -164,11 +167,9 @@ describe('states', () => {
     });
   });
 
-  it('trims every value', () => {
-    expect(trimAddressValues({ ...VALID, name: '  Asha  ', notes: ' ' })).toEqual({
-      ...VALID,
-      name: 'Asha',
-      notes: '',
-    });
+  it('trims every value and takes spaces and dashes out of the phone', () => {
+    expect(
+      trimAddressValues({ ...VALID, name: '  Asha  ', notes: ' ', phone: ' 98765 43-210 ' }),
+    ).toEqual({ ...VALID, name: 'Asha', notes: '' });
   });
 });

@@ -39,7 +39,7 @@ export const ADDRESS_RULES: Record<AddressField, FieldRule> = {
   name: { required: true, minLength: 2, maxLength: 100 },
   address: { required: true, minLength: 10, maxLength: 200 },
   state: { required: true },
-  city: { required: true },
+  city: { required: true, maxLength: 100 },
   pincode: {
     required: true,
     // six digits, the first not zero
@@ -68,11 +68,16 @@ export const FORM_ERROR_MESSAGE = 'Please fix the errors in the form';
 
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
+/** A phone number as typed, without the spaces and dashes people group digits with. */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
 /** The first broken rule of one field, or null. Values are judged trimmed. */
 export function validateAddressField(field: AddressField, value: string): string | null {
   const rule = ADDRESS_RULES[field];
   const label = ADDRESS_LABELS[field];
-  const trimmed = value.trim();
+  const trimmed = field === 'phone' ? normalisePhone(value) : value.trim();
   if (!trimmed) return rule.required ? `${label} is required` : null;
   if (rule.minLength !== undefined && trimmed.length < rule.minLength) {
     return `${label} must be at least ${rule.minLength} characters`;
@@ -110,9 +115,11 @@ export function canAddAddress(count: number): boolean {
   return count < MAX_ADDRESSES;
 }
 
+/** Trimmed values; the phone also loses spaces and dashes (as the gateway does). */
 export function trimAddressValues(values: AddressFormValues): AddressFormValues {
   const trimmed = { ...values };
   for (const field of ADDRESS_FIELDS) trimmed[field] = values[field].trim();
+  trimmed.phone = normalisePhone(values.phone);
   return trimmed;
 }
 
