@@ -67,6 +67,7 @@ export function UserListPage() {
             placeholder="Search by email"
             prefix={<SearchOutlined aria-hidden />}
             allowClear
+            maxLength={254}
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
           />
