@@ -1,89 +1,25 @@
 // Browser tests of the admin console against a running gateway that serves the storefront
 // (sign-in) and the console (/admin/). Run: BASE_URL=http://127.0.0.1:18080
 // ADMIN_EMAIL=... ADMIN_PASSWORD=... npm run test:e2e -w @boutique/admin-web
-import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, pathOf, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
 
-// BASE_URL arrives as E2E_BASE_URL (see vitest.e2e.config.ts).
-const env = z
-  .object({
-    E2E_BASE_URL: z.url(),
-    ADMIN_EMAIL: z.string().min(1),
-    ADMIN_PASSWORD: z.string().min(1),
-    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
-  })
-  .parse(process.env);
-
-const baseUrl = env.E2E_BASE_URL.replace(/\/+$/, '');
-const artifactsDir = new URL('../test-results/', import.meta.url);
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: env.CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A fresh browser context (empty storage: a guest) with a page; closed after the test. */
-async function newGuestPage(name: string): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  onTestFailed(async () => {
-    await mkdir(artifactsDir, { recursive: true });
-    await page.screenshot({ path: new URL(`${name}.png`, artifactsDir).pathname, fullPage: true });
-  });
-  return page;
-}
-
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
-/** Signs the admin in on the storefront's sign-in page, starting from an /admin page. */
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin/dashboard`);
-  await page.waitForURL((url) => url.pathname === '/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill(env.ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(env.ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-}
+const browser = setUpBrowser();
 
 describe('admin console', () => {
   it('sends a guest to the storefront sign-in, remembering the admin page', async () => {
-    const page = await newGuestPage('guest-redirect');
-    try {
+    await withGuestPage(browser(), 'guest-redirect', async (page) => {
       await page.goto(`${baseUrl}/admin/dashboard`);
       await page.waitForURL((url) => url.pathname === '/auth/login');
 
       const url = new URL(page.url());
       expect(url.searchParams.get('redirect')).toBe('/admin/dashboard');
       expect(url.search).toContain('redirect=%2Fadmin%2Fdashboard');
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('shows the admin the console with the side menu and the greeting', async () => {
-    const page = await newGuestPage('admin-sign-in');
-    try {
+    await withGuestPage(browser(), 'admin-sign-in', async (page) => {
       await signInAsAdmin(page);
 
       const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -100,14 +36,11 @@ describe('admin console', () => {
       await menu.getByRole('link', { name: 'Orders' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/orders');
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('logs the admin out to the storefront sign-in and forgets the session', async () => {
-    const page = await newGuestPage('admin-logout');
-    try {
+    await withGuestPage(browser(), 'admin-logout', async (page) => {
       await signInAsAdmin(page);
       const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
       expect(refreshToken).toBeTruthy();
@@ -132,8 +65,6 @@ describe('admin console', () => {
       await page.goto(`${baseUrl}/admin/orders`);
       await page.waitForURL((url) => url.pathname === '/auth/login');
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/orders');
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });
