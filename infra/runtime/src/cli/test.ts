@@ -198,12 +198,13 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
 
   plan.push({
     name: 'build',
-    command: 'npm run build',
+    command: ci
+      ? 'npm run build'
+      : 'npm run build -- --stale (what is stale, and what depends on it)',
     run: async (ctx) => {
-      const stale = prepare.staleWorkspaces();
-      if (!ci && stale.length === 0) return { status: 'passed', note: 'up to date' };
-      if (!ci) log.info(`stale: ${stale.map((s) => `${s.path} (${s.reason})`).join(', ')}`);
-      return runCommand(npm, ['run', 'build'], {
+      if (!ci && prepare.staleWorkspaces().length === 0)
+        return { status: 'passed', note: 'up to date' };
+      return runCommand(npm, ['run', 'build', ...(ci ? [] : ['--', '--stale'])], {
         env: { ...ctx.env, NODE_ENV: process.env.NODE_ENV },
       });
     },
