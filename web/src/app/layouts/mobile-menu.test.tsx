@@ -15,10 +15,11 @@ describe('MobileMenu', () => {
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Search Products' })).toBeTruthy();
     const account = within(menu).getByRole('region', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Sign In',
-      'Create Account',
-    ]);
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sign In', 'Create Account']);
   });
 
   it('offers My Account and Sign Out when signed in', async () => {
