@@ -21,7 +21,9 @@ export function userColumns({
       title: 'Name',
       dataIndex: 'userName',
       key: 'name',
-      width: 200,
+      width: 180,
+      // Stays in view while a tablet scrolls the table sideways.
+      fixed: 'left',
       render: (_value, user) => (
         <Space size={4} wrap>
           <Typography.Text strong>{user.userName || '—'}</Typography.Text>
@@ -46,7 +48,7 @@ export function userColumns({
       title: 'Joined',
       dataIndex: 'createdAt',
       key: 'joined',
-      width: 120,
+      width: 110,
       render: (createdAt: string | null) => formatDate(createdAt),
     },
     {

@@ -110,7 +110,7 @@ export function UserListPage() {
             dataSource={users}
             loading={list.isFetching}
             locale={{ emptyText }}
-            scroll={{ x: 760 }}
+            scroll={{ x: 720 }}
             pagination={{
               current: page,
               pageSize,
