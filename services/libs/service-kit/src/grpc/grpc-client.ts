@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Observable } from 'rxjs';
 import { currentContext, REQUEST_ID_HEADER } from '../logging/request-context.js';
 import { grpcClientDuration } from '../metrics/metrics.js';
-import { GRPC_LOADER_OPTIONS } from './grpc-server.js';
+import { GRPC_CHANNEL_OPTIONS, GRPC_LOADER_OPTIONS } from './grpc-server.js';
 
 /** The ts-proto client interface with each unary call returning a Promise. */
 export type PromiseClient<T> = {
@@ -58,8 +58,10 @@ export function createGrpcClient<T>(
     options?: object,
   ) => Client;
   const raw = new ctor(target, credentials.createInsecure(), {
+    ...GRPC_CHANNEL_OPTIONS,
     'grpc.keepalive_time_ms': 30_000,
-    'grpc.enable_retries': 1,
+    // Calls are not retried by the channel: callers decide (most are not idempotent).
+    'grpc.enable_retries': 0,
   }) as unknown as Client & Record<string, UnaryMethod>;
 
   const client = new Proxy(

@@ -28,6 +28,15 @@ export const GRPC_LOADER_OPTIONS = {
   includeDirs: [PROTO_ROOT],
 };
 
+/**
+ * Channel options for servers and clients. Channelz bookkeeping is off: it costs about a
+ * third of a unary call's CPU in grpc-js and nothing here reads it (metrics come from
+ * Prometheus).
+ */
+export const GRPC_CHANNEL_OPTIONS = {
+  'grpc.enable_channelz': 0,
+};
+
 /** Nest microservice options serving the given contracts on `port`. */
 export function grpcServerOptions(contracts: ServiceContract[], port: number): GrpcOptions {
   return {
@@ -37,6 +46,7 @@ export function grpcServerOptions(contracts: ServiceContract[], port: number): G
       protoPath: contracts.map((c) => join(PROTO_ROOT, c.protoPath)),
       url: `0.0.0.0:${port}`,
       loader: GRPC_LOADER_OPTIONS,
+      channelOptions: GRPC_CHANNEL_OPTIONS,
     },
   };
 }
