@@ -3,8 +3,7 @@ import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafka
 import type { Logger } from 'pino';
 import type { DeadLetter, EnvelopeHandler, EventBus, SubscribeOptions } from './event-bus.js';
 import { isEnvelope, type EventEnvelope } from './envelope.js';
-import { resolvePolicy, runWithRetries } from './retry.js';
-import { observeHandled } from '../metrics/metrics.js';
+import { deliver, resolvePolicy } from './retry.js';
 
 export interface KafkaEventBusOptions {
   brokers: string[];
@@ -100,33 +99,13 @@ export class KafkaEventBus implements EventBus {
           );
           return;
         }
-        const started = Date.now();
-        const outcome = await runWithRetries(handler, parsed, policy, (error, attempt) =>
-          log.warn(
-            { err: error, eventId: parsed.id, type: parsed.type, attempt, group },
-            'event handling failed',
-          ),
-        );
-        observeHandled(group, parsed, outcome.ok, started);
-        if (!outcome.ok) {
-          const record: DeadLetterRecord = {
-            kind: 'dead-letter',
-            id: randomUUID(),
-            group,
-            topic,
-            envelope: parsed,
-            error: outcome.error,
-            attempts: outcome.attempts,
-            failedAt: new Date().toISOString(),
-          };
+        const deadLetter = await deliver(handler, parsed, { group, topic, policy, logger: log });
+        if (deadLetter) {
+          const record: DeadLetterRecord = { kind: 'dead-letter', id: randomUUID(), ...deadLetter };
           await this.requireProducer().send({
             topic: KafkaEventBus.deadLetterTopic(group),
             messages: [{ key: parsed.subject, value: JSON.stringify(record) }],
           });
-          log.error(
-            { eventId: parsed.id, type: parsed.type, group, error: outcome.error },
-            'event parked in the dead-letter stream',
-          );
         }
       },
     });

@@ -2,8 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DeadLetter, EnvelopeHandler, EventBus, SubscribeOptions } from './event-bus.js';
 import { isEnvelope, type EventEnvelope } from './envelope.js';
-import { resolvePolicy, runWithRetries } from './retry.js';
-import { observeHandled } from '../metrics/metrics.js';
+import { deliver, resolvePolicy } from './retry.js';
 
 export interface PgBossEventBusOptions {
   connectionString: string;
@@ -16,14 +15,7 @@ export interface PgBossEventBusOptions {
   expireInSeconds?: number;
 }
 
-interface DeadLetterJobData {
-  group: string;
-  topic: string;
-  envelope: EventEnvelope;
-  error: string;
-  attempts: number;
-  failedAt: string;
-}
+type DeadLetterJobData = Omit<DeadLetter, 'id'>;
 
 /**
  * The embedded default: a Postgres-backed bus on pg-boss. A topic fans out to one queue
@@ -106,29 +98,13 @@ export class PgBossEventBus implements EventBus {
             log.error({ jobId: job.id, queue }, 'dropping a message that is not an event envelope');
             continue;
           }
-          const started = Date.now();
-          const outcome = await runWithRetries(handler, envelope, policy, (error, attempt) =>
-            log.warn(
-              { err: error, eventId: envelope.id, type: envelope.type, attempt, group },
-              'event handling failed',
-            ),
-          );
-          observeHandled(group, envelope, outcome.ok, started);
-          if (!outcome.ok) {
-            const deadLetter: DeadLetterJobData = {
-              group,
-              topic,
-              envelope,
-              error: outcome.error,
-              attempts: outcome.attempts,
-              failedAt: new Date().toISOString(),
-            };
-            await this.boss.send(deadLetterQueue, deadLetter);
-            log.error(
-              { eventId: envelope.id, type: envelope.type, group, error: outcome.error },
-              'event parked in the dead-letter stream',
-            );
-          }
+          const deadLetter = await deliver(handler, envelope, {
+            group,
+            topic,
+            policy,
+            logger: log,
+          });
+          if (deadLetter) await this.boss.send(deadLetterQueue, deadLetter);
         }
       },
     );

@@ -1,5 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEFAULT_RETRY_POLICY, type EnvelopeHandler, type RetryPolicy } from './event-bus.js';
+import type { Logger } from 'pino';
+import {
+  DEFAULT_RETRY_POLICY,
+  type DeadLetter,
+  type EnvelopeHandler,
+  type RetryPolicy,
+} from './event-bus.js';
+import { observeHandled } from '../metrics/metrics.js';
 import type { EventEnvelope } from './envelope.js';
 
 export function resolvePolicy(partial?: Partial<RetryPolicy>): RetryPolicy {
@@ -47,4 +54,38 @@ export async function runWithRetries(
 export function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
+}
+
+/**
+ * One delivery to a consumer group, the same for every adapter: retries in place with
+ * backoff, logs each failed attempt, records metrics, and returns the dead letter to park
+ * when every attempt failed (undefined when the event was handled).
+ */
+export async function deliver(
+  handler: EnvelopeHandler,
+  envelope: EventEnvelope,
+  context: { group: string; topic: string; policy: RetryPolicy; logger: Logger },
+): Promise<Omit<DeadLetter, 'id'> | undefined> {
+  const { group, topic, policy, logger } = context;
+  const started = Date.now();
+  const outcome = await runWithRetries(handler, envelope, policy, (error, attempt) =>
+    logger.warn(
+      { err: error, eventId: envelope.id, type: envelope.type, attempt, group },
+      'event handling failed',
+    ),
+  );
+  observeHandled(group, envelope, outcome.ok, started);
+  if (outcome.ok) return undefined;
+  logger.error(
+    { eventId: envelope.id, type: envelope.type, group, error: outcome.error },
+    'event parked in the dead-letter stream',
+  );
+  return {
+    group,
+    topic,
+    envelope,
+    error: outcome.error,
+    attempts: outcome.attempts,
+    failedAt: new Date().toISOString(),
+  };
 }
