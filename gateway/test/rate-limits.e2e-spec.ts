@@ -143,6 +143,17 @@ describe('rate limits (memory adapter, TRUST_PROXY)', () => {
     assert.equal(elsewhere.status, 201, 'the refused registration was not made');
   });
 
+  it('registrations per e-mail: the 4th attempt for one address, from any IP, is 429', async () => {
+    const body = { userName: 'Probe', email: uniqueEmail('probe'), password: 'secret123' };
+    const first = await post('/api/auth/register', body, from(randomIp()));
+    assert.equal(first.status, 201, first.text);
+    for (let i = 0; i < 2; i++) {
+      const again = await post('/api/auth/register', body, from(randomIp()));
+      assert.equal(again.status, 409, again.text);
+    }
+    assertTooMany(await post('/api/auth/register', body, from(randomIp())), 8);
+  });
+
   it('forgot-password: 3 per e-mail (from any IP) and 5 per IP', async () => {
     const email = uniqueEmail('forgetful');
     for (let i = 1; i <= 3; i++) {

@@ -51,7 +51,7 @@ export class AuthService {
   ) {}
 
   async register(input: RegisterInput, ip: string): Promise<{ message: string }> {
-    await this.limits.beforeRegister(ip);
+    await this.limits.beforeRegister(ip, input.email);
     const { message } = await this.identity.rpc.register({
       userName: input.userName,
       email: input.email,

@@ -87,6 +87,8 @@ export const gatewayConfigSchema = z
     RATE_LIMIT_LOGIN_PER_IP: positiveInt(20),
     /** Registrations per client IP per hour. */
     RATE_LIMIT_REGISTER_PER_IP: positiveInt(5),
+    /** Registration attempts per e-mail per hour (a taken address is probed no faster). */
+    RATE_LIMIT_REGISTER_PER_EMAIL: positiveInt(3),
     /** Forgot-password requests per e-mail per hour. */
     RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(3),
     /** Forgot-password requests per client IP per hour. */

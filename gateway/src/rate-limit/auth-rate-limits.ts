@@ -18,6 +18,7 @@ export interface AuthLimits {
   loginFailuresPerEmail: Limit;
   loginPerIp: Limit;
   registerPerIp: Limit;
+  registerPerEmail: Limit;
   forgotPerEmail: Limit;
   forgotPerIp: Limit;
 }
@@ -33,6 +34,7 @@ export function authLimits(config: GatewayConfig): AuthLimits {
     loginFailuresPerEmail: limit(config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL, 15 * MINUTE),
     loginPerIp: limit(config.RATE_LIMIT_LOGIN_PER_IP, 15 * MINUTE),
     registerPerIp: limit(config.RATE_LIMIT_REGISTER_PER_IP, HOUR),
+    registerPerEmail: limit(config.RATE_LIMIT_REGISTER_PER_EMAIL, HOUR),
     forgotPerEmail: limit(config.RATE_LIMIT_FORGOT_PER_EMAIL, HOUR),
     forgotPerIp: limit(config.RATE_LIMIT_FORGOT_PER_IP, HOUR),
   };
@@ -49,7 +51,7 @@ const ALLOWED: RateLimitState = { count: 0, allowed: true, retryAfterSec: 0 };
  * The rate limits of the sign-in flows (REST and GraphQL alike), per client IP and per
  * e-mail; a refused attempt is a TooManyRequestsException (429 with Retry-After).
  *   login:  wrong passwords per e-mail (a success clears them) and attempts per IP;
- *   register: attempts per IP;  forgot-password: requests per e-mail and per IP.
+ *   register: attempts per IP and per e-mail;  forgot-password: requests per e-mail and per IP.
  * When the store fails (Redis unreachable) the attempt is let through and the fault
  * logged: sign-in stays available, identity still checks every password.
  */
@@ -91,9 +93,21 @@ export class AuthRateLimits {
     });
   }
 
-  async beforeRegister(ip: string): Promise<void> {
-    const { max, windowMs } = this.limits.registerPerIp;
-    refuseIfAny([await this.safely(() => this.limiter.hit(`register:ip:${ip}`, max, windowMs))]);
+  async beforeRegister(ip: string, email: string): Promise<void> {
+    const { registerPerIp, registerPerEmail } = this.limits;
+    const states = await Promise.all([
+      this.safely(() =>
+        this.limiter.hit(`register:ip:${ip}`, registerPerIp.max, registerPerIp.windowMs),
+      ),
+      this.safely(() =>
+        this.limiter.hit(
+          `register:email:${emailKey(email)}`,
+          registerPerEmail.max,
+          registerPerEmail.windowMs,
+        ),
+      ),
+    ]);
+    refuseIfAny(states);
   }
 
   async beforeForgotPassword(ip: string, email: string): Promise<void> {
