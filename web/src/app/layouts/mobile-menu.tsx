@@ -3,6 +3,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { Sheet } from '@/components/ui/sheet';
 import { MAIN_MENU } from '@/config/menu';
 import { paths } from '@/config/paths';
+import { AccountEntryList } from '@/features/auth/components/account-entry-list';
 import { useAccountEntries } from '@/features/auth/hooks/use-account-entries';
 import { storeCategoryFilter } from '@/lib/category-filter';
 import styles from './mobile-menu.module.css';
@@ -49,28 +50,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             Signed in as <strong>{name}</strong>
           </p>
         ) : null}
-        <ul className={styles.list}>
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              {'href' in entry ? (
-                <Link to={entry.href} className={styles.link} onClick={onClose}>
-                  {entry.label}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  className={styles.link}
-                  onClick={() => {
-                    onClose();
-                    entry.onSelect();
-                  }}
-                >
-                  {entry.label}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <AccountEntryList
+          entries={entries}
+          onClose={onClose}
+          listClassName={styles.list}
+          entryClassName={styles.link}
+        />
       </section>
     </Sheet>
   );

@@ -10,6 +10,20 @@ export function fieldDescription(
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** The attributes tying a control to its frame: id, required, invalid and description. */
+export function fieldControlProps(
+  id: string,
+  { required, hint, error }: { required?: boolean; hint?: string | null; error?: string | null },
+) {
+  return {
+    id,
+    // aria-required only: the forms show their own messages instead of the browser's.
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldDescription(id, { hint, error }),
+  };
+}
+
 type FieldFrameProps = {
   /** The id of the control inside. */
   id: string;

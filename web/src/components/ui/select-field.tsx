@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldFrame, fieldDescription } from './field-frame';
+import { FieldFrame, fieldControlProps } from './field-frame';
 import styles from './text-field.module.css';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
@@ -31,11 +31,8 @@ export function SelectField({
     >
       <select
         {...selectProps}
-        id={id}
+        {...fieldControlProps(id, { required, hint, error })}
         className={`${styles.input} ${styles.select}`}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescription(id, { hint, error })}
       >
         {children}
       </select>

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
-import { FieldFrame, fieldDescription } from './field-frame';
+import { FieldFrame, fieldControlProps } from './field-frame';
 import styles from './text-field.module.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -30,11 +30,8 @@ export function TextField({
     >
       <input
         {...inputProps}
-        id={id}
+        {...fieldControlProps(id, { required, hint, error })}
         className={styles.input}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescription(id, { hint, error })}
       />
     </FieldFrame>
   );
@@ -67,11 +64,8 @@ export function TextAreaField({
     >
       <textarea
         {...textareaProps}
-        id={id}
+        {...fieldControlProps(id, { required, hint, error })}
         className={styles.input}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescription(id, { hint, error })}
       />
     </FieldFrame>
   );

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Sheet } from '@/components/ui/sheet';
 import type { AccountEntry } from '../hooks/use-account-entries';
+import { AccountEntryList } from './account-entry-list';
 import styles from './account-sheet.module.css';
 
 type AccountSheetProps = {
@@ -24,28 +24,13 @@ export function AccountSheet({ open, onClose, name, entries }: AccountSheetProps
       ) : (
         <p className={styles.greeting}>Sign in to check out, see your orders and addresses.</p>
       )}
-      <ul className={styles.list} aria-label="Account">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            {'href' in entry ? (
-              <Link to={entry.href} className={styles.entry} onClick={onClose}>
-                {entry.label}
-              </Link>
-            ) : (
-              <button
-                type="button"
-                className={styles.entry}
-                onClick={() => {
-                  onClose();
-                  entry.onSelect();
-                }}
-              >
-                {entry.label}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <AccountEntryList
+        entries={entries}
+        onClose={onClose}
+        listClassName={styles.list}
+        entryClassName={styles.entry}
+        ariaLabel="Account"
+      />
     </Sheet>
   );
 }
