@@ -6,46 +6,18 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import { MailCatcher } from '@boutique/testing';
+import { httpClient, str } from '../fixtures/http.js';
 
 const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
 const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL;
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD;
 
-/** A parsed JSON answer, navigable without `any`; the asserts check the values. */
-interface Json {
-  readonly [key: string]: Json;
-  readonly [index: number]: Json;
-}
-
-function str(value: Json | undefined): string {
-  assert.equal(typeof value, 'string', `expected a string, got ${JSON.stringify(value)}`);
-  return value as unknown as string;
-}
-
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: Json = {};
-  try {
-    json = JSON.parse(text) as Json;
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, json, text };
-}
-
-const post = (path: string, body?: unknown, token?: string) => call('POST', path, body, token);
-const get = (path: string, token?: string) => call('GET', path, undefined, token);
+const http = httpClient(() => BASE_URL ?? '');
+const get = (path: string, token?: string) => http.get(path, { token });
+const post = (path: string, body?: unknown, token?: string) => http.post(path, body, { token });
 const graphql = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
-  post('/graphql', { query, variables }, token);
+  http.graphql(query, variables, { token });
 
 const unique = () => `sys-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
