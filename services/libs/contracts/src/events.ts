@@ -7,10 +7,18 @@ import {
   UserRegistered,
   UserRoleChanged,
 } from './gen/boutique/identity/events/v1/identity_events.js';
+import {
+  CategoryDeleted,
+  CategoryUpserted,
+  ProductDeleted,
+  ProductUpserted,
+  StockLow,
+} from './gen/boutique/catalogue/events/v1/catalogue_events.js';
 
 /** Topics are per aggregate stream and versioned; the key is the aggregate id. */
 export const TOPICS = {
   user: 'user.events.v1',
+  catalogue: 'catalogue.events.v1',
 } as const;
 
 export interface EventDefinition<T> {
@@ -45,6 +53,35 @@ export const EVENTS = {
   ),
   /** An admin deleted a user; their sessions have ended. */
   'user-deleted': define<UserDeleted>(TOPICS.user, 'boutique.identity.events.v1.UserDeleted', UserDeleted),
+  /**
+   * A product was created or edited, or its stock moved. Consumed by catalogue's search
+   * index and the gateway's cache.
+   */
+  'product-upserted': define<ProductUpserted>(
+    TOPICS.catalogue,
+    'boutique.catalogue.events.v1.ProductUpserted',
+    ProductUpserted,
+  ),
+  /** An admin deleted a product. Consumed by the search index, the gateway's cache and cart. */
+  'product-deleted': define<ProductDeleted>(
+    TOPICS.catalogue,
+    'boutique.catalogue.events.v1.ProductDeleted',
+    ProductDeleted,
+  ),
+  /** A colour (or a product without colours) fell under 5 units. */
+  'stock-low': define<StockLow>(TOPICS.catalogue, 'boutique.catalogue.events.v1.StockLow', StockLow),
+  /** An admin added or edited a category. Consumed by the gateway's cache. */
+  'category-upserted': define<CategoryUpserted>(
+    TOPICS.catalogue,
+    'boutique.catalogue.events.v1.CategoryUpserted',
+    CategoryUpserted,
+  ),
+  /** An admin deleted a category. Consumed by the gateway's cache. */
+  'category-deleted': define<CategoryDeleted>(
+    TOPICS.catalogue,
+    'boutique.catalogue.events.v1.CategoryDeleted',
+    CategoryDeleted,
+  ),
 } as const;
 
 export type EventType = keyof typeof EVENTS;

@@ -4,6 +4,14 @@ import {
   BOUTIQUE_IDENTITY_V1_PACKAGE_NAME,
   IDENTITY_SERVICE_NAME,
 } from './gen/boutique/identity/v1/identity_service.js';
+import {
+  BOUTIQUE_CATALOGUE_V1_PACKAGE_NAME,
+  CATALOGUE_SERVICE_NAME,
+} from './gen/boutique/catalogue/v1/catalogue_service.js';
+import {
+  BOUTIQUE_CONTENT_V1_PACKAGE_NAME,
+  CONTENT_SERVICE_NAME,
+} from './gen/boutique/content/v1/content_service.js';
 
 export interface ServiceContract {
   /** proto package, e.g. boutique.identity.v1 */
@@ -19,6 +27,16 @@ export const SERVICES = {
     package: BOUTIQUE_IDENTITY_V1_PACKAGE_NAME,
     service: IDENTITY_SERVICE_NAME,
     protoPath: 'boutique/identity/v1/identity_service.proto',
+  },
+  catalogue: {
+    package: BOUTIQUE_CATALOGUE_V1_PACKAGE_NAME,
+    service: CATALOGUE_SERVICE_NAME,
+    protoPath: 'boutique/catalogue/v1/catalogue_service.proto',
+  },
+  content: {
+    package: BOUTIQUE_CONTENT_V1_PACKAGE_NAME,
+    service: CONTENT_SERVICE_NAME,
+    protoPath: 'boutique/content/v1/content_service.proto',
   },
 } as const satisfies Record<string, ServiceContract>;
 

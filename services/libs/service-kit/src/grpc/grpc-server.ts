@@ -28,6 +28,9 @@ export const GRPC_LOADER_OPTIONS = {
   includeDirs: [PROTO_ROOT],
 };
 
+/** Largest gRPC message either side accepts: a 10 MB video plus its envelope. */
+export const MAX_GRPC_MESSAGE_BYTES = 16 * 1024 * 1024;
+
 /**
  * Channel options for servers and clients. Channelz bookkeeping is off: it costs about a
  * third of a unary call's CPU in grpc-js and nothing here reads it (metrics come from
@@ -35,6 +38,9 @@ export const GRPC_LOADER_OPTIONS = {
  */
 export const GRPC_CHANNEL_OPTIONS = {
   'grpc.enable_channelz': 0,
+  // Media uploads carry up to 10 MB of video in one message.
+  'grpc.max_receive_message_length': MAX_GRPC_MESSAGE_BYTES,
+  'grpc.max_send_message_length': MAX_GRPC_MESSAGE_BYTES,
 };
 
 /** Nest microservice options serving the given contracts on `port`. */
