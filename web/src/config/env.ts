@@ -10,6 +10,14 @@ const envSchema = z.object({
       message: 'must be a path starting with / or an http(s) URL',
     })
     .default('/api'),
+  // The gateway's GraphQL endpoint (the page queries of docs/api-catalogue.md).
+  GRAPHQL_URL: z
+    .string()
+    .min(1)
+    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+      message: 'must be a path starting with / or an http(s) URL',
+    })
+    .default('/graphql'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -17,6 +25,7 @@ export type Env = z.infer<typeof envSchema>;
 function parseEnv(): Env {
   const result = envSchema.safeParse({
     API_URL: import.meta.env.VITE_API_URL as string | undefined,
+    GRAPHQL_URL: import.meta.env.VITE_GRAPHQL_URL as string | undefined,
   });
   if (!result.success) {
     throw new Error(`Invalid storefront configuration:\n${z.prettifyError(result.error)}`);

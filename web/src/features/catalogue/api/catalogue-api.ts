@@ -1,0 +1,162 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { z } from 'zod';
+import { baseApi } from '@/lib/api';
+import { graphqlArgs, graphqlRequest, readGraphqlAnswer } from '@/lib/graphql';
+import {
+  addReviewEnvelopeSchema,
+  collectionPageSchema,
+  homePageSchema,
+  productListEnvelopeSchema,
+  productPageSchema,
+  type CollectionPage,
+  type HomePage,
+  type NewReview,
+  type Product,
+  type ProductPage,
+} from '../types/catalogue';
+import type { PriceBucket, SortOption } from '../utils/listing-query';
+
+// The catalogue pages (docs/api-catalogue.md): each page's data in one GraphQL round trip
+// (homePage, collectionPage, productPage); new arrivals, search and adding a review are
+// REST. A review added refetches its product page (tags Review and Product).
+
+const PRODUCT_FIELDS = `id title secondTitle productCode description category categorySlug
+  categoryName isNewArrival isFeatured price salePrice totalStock averageReview reviewCount
+  image colors { id title inventory image } createdAt`;
+const CATEGORY_FIELDS = 'id name description slug image productCount';
+const REVIEW_FIELDS = 'id productId userName reviewMessage reviewValue createdAt';
+
+export type CollectionArgs = { slug?: string; price: PriceBucket[]; sortBy: SortOption };
+
+const enc = encodeURIComponent;
+
+function schemaError(error: z.ZodError): FetchBaseQueryError {
+  const message = 'Unexpected response from the server';
+  return {
+    status: 'CUSTOM_ERROR',
+    error: message,
+    data: { success: false, message, issues: error.issues },
+  };
+}
+
+export const catalogueApi = baseApi.injectEndpoints({
+  endpoints: (build) => {
+    /** One GraphQL page query: its root field read with `schema`. */
+    function pageQuery<Result, Arg>(
+      document: (arg: Arg) => string,
+      field: string,
+      schema: z.ZodType<Result>,
+    ) {
+      return async (
+        arg: Arg,
+        baseQuery: (args: ReturnType<typeof graphqlRequest>) =>
+          | PromiseLike<{ data?: unknown; error?: FetchBaseQueryError }>
+          | {
+              data?: unknown;
+              error?: FetchBaseQueryError;
+            },
+      ): Promise<{ data: Result } | { error: FetchBaseQueryError }> => {
+        const result = await baseQuery(graphqlRequest(document(arg)));
+        if (result.error) return { error: result.error };
+        const answer = readGraphqlAnswer(result.data);
+        if ('error' in answer) return answer;
+        const parsed = schema.safeParse(answer.data[field]);
+        return parsed.success ? { data: parsed.data } : { error: schemaError(parsed.error) };
+      };
+    }
+
+    const homePage = pageQuery<HomePage, void>(
+      () => `query HomePage { homePage {
+        categories { ${CATEGORY_FIELDS} }
+        newArrivals { ${PRODUCT_FIELDS} }
+        featured { ${PRODUCT_FIELDS} } } }`,
+      'homePage',
+      homePageSchema,
+    );
+
+    const collectionPage = pageQuery<CollectionPage, CollectionArgs>(
+      ({ slug, price, sortBy }) => `query CollectionPage { collectionPage(${graphqlArgs({
+        slug,
+        filter: price.length > 0 ? { price } : undefined,
+        sortBy,
+      })}) {
+        category { ${CATEGORY_FIELDS} }
+        categories { ${CATEGORY_FIELDS} }
+        products { ${PRODUCT_FIELDS} }
+        total } }`,
+      'collectionPage',
+      collectionPageSchema,
+    );
+
+    const productPage = pageQuery<ProductPage, string>(
+      (id) => `query ProductPage { productPage(${graphqlArgs({ id })}) {
+        product { ${PRODUCT_FIELDS} }
+        reviews { ${REVIEW_FIELDS} }
+        related { ${PRODUCT_FIELDS} } } }`,
+      'productPage',
+      productPageSchema,
+    );
+
+    return {
+      getHomePage: build.query<HomePage, void>({
+        queryFn: (arg, _api, _extra, baseQuery) => homePage(arg, baseQuery),
+        providesTags: ['Product', 'Category'],
+      }),
+
+      getCollectionPage: build.query<CollectionPage, CollectionArgs>({
+        queryFn: (arg, _api, _extra, baseQuery) => collectionPage(arg, baseQuery),
+        providesTags: ['Product', 'Category'],
+      }),
+
+      getProductPage: build.query<ProductPage, string>({
+        queryFn: (id, _api, _extra, baseQuery) => productPage(id, baseQuery),
+        providesTags: (_result, _error, id) => [
+          { type: 'Product', id },
+          { type: 'Review', id },
+        ],
+      }),
+
+      getNewArrivals: build.query<Product[], SortOption>({
+        query: (sortBy) => ({
+          url: '/shop/products/get',
+          params: { newArrival: 'true', sortBy },
+        }),
+        rawResponseSchema: productListEnvelopeSchema,
+        transformResponse: (envelope: { data: Product[] }) => envelope.data,
+        providesTags: ['Product'],
+      }),
+
+      // Ranked by the gateway: exact code, code contains, title starts with, title
+      // contains, then typo-tolerant matches ("organja" finds Organza).
+      searchProducts: build.query<Product[], string>({
+        query: (keyword) => `/shop/search/${enc(keyword)}`,
+        rawResponseSchema: productListEnvelopeSchema,
+        transformResponse: (envelope: { data: Product[] }) => envelope.data,
+        providesTags: ['Product'],
+        keepUnusedDataFor: 30,
+      }),
+
+      addReview: build.mutation<{ message?: string }, NewReview>({
+        query: (review) => ({ url: '/shop/review/add', method: 'POST', body: review }),
+        rawResponseSchema: addReviewEnvelopeSchema,
+        extraOptions: { requiresAuth: true },
+        invalidatesTags: (_result, error, { productId }) =>
+          error
+            ? []
+            : [
+                { type: 'Review', id: productId },
+                { type: 'Product', id: productId },
+              ],
+      }),
+    };
+  },
+});
+
+export const {
+  useGetHomePageQuery,
+  useGetCollectionPageQuery,
+  useGetProductPageQuery,
+  useGetNewArrivalsQuery,
+  useSearchProductsQuery,
+  useAddReviewMutation,
+} = catalogueApi;

@@ -1,0 +1,56 @@
+// Uploaded images live at /media/images/{id}/{w}.{ext} in several widths (docs/api-catalogue.md):
+// AVIF for browsers that take it, JPEG (or WebP for transparent images) as the fallback.
+// Other URLs (external, legacy) are used as they are.
+
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+
+const MEDIA_IMAGE =
+  /^((?:https?:\/\/[^/]+)?\/media\/images\/[^/?#]+)\/(\d+)\.(avif|jpe?g|webp|png)$/i;
+
+export type MediaImage = {
+  /** `/media/images/{id}`, with the origin when the URL had one. */
+  base: string;
+  /** The width named in the URL (the widest stored one, for the admin's `url`). */
+  width: number;
+  /** The fallback format: jpg or webp (never avif). */
+  fallbackExt: string;
+};
+
+export function parseMediaImage(url: string): MediaImage | null {
+  const match = MEDIA_IMAGE.exec(url.trim());
+  if (!match) return null;
+  const [, base = '', width = '0', ext = 'jpg'] = match;
+  const lower = ext.toLowerCase();
+  return {
+    base,
+    width: Number(width),
+    fallbackExt: lower === 'avif' || lower === 'jpeg' ? 'jpg' : lower,
+  };
+}
+
+/** `…/320.avif 320w, …/640.avif 640w, …` for the widths not above the URL's width. */
+export function buildSrcSet(image: MediaImage, ext: string): string {
+  const widths = IMAGE_WIDTHS.filter((width) => width <= Math.max(image.width, IMAGE_WIDTHS[0]));
+  return widths.map((width) => `${image.base}/${width}.${ext} ${width}w`).join(', ');
+}
+
+export type PictureSources = {
+  avifSrcSet: string;
+  fallbackSrcSet: string;
+  /** The middle width, for browsers without srcset support. */
+  src: string;
+  fallbackType: string;
+};
+
+/** The <picture> sources for an uploaded image, or null for any other URL. */
+export function pictureSources(url: string): PictureSources | null {
+  const image = parseMediaImage(url);
+  if (!image) return null;
+  const srcWidth = Math.min(image.width, 640);
+  return {
+    avifSrcSet: buildSrcSet(image, 'avif'),
+    fallbackSrcSet: buildSrcSet(image, image.fallbackExt),
+    src: `${image.base}/${srcWidth}.${image.fallbackExt}`,
+    fallbackType: image.fallbackExt === 'webp' ? 'image/webp' : 'image/jpeg',
+  };
+}
