@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@boutique/service-kit';
+import { contentService } from './content.definition.js';
+
+await bootstrapService(contentService);

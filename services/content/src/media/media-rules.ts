@@ -1,0 +1,15 @@
+/** Upload limits and the spec's messages (the gateway maps them to 413/415 by their text). */
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+export const MAX_VIDEO_BYTES = 10 * 1024 * 1024;
+
+export const MEDIA_MESSAGES = {
+  unsupported: 'Unsupported file format',
+  imageTooLarge: 'File too large, file size exceeds 1MB limit',
+  videoTooLarge: 'File size exceeds 10MB limit',
+  heicFailed: 'HEIC conversion failed',
+  accessDenied: 'Access denied',
+  notFound: 'File not found',
+} as const;
+
+/** Widths rendered for every image (a width above the source's is skipped). */
+export const IMAGE_WIDTHS = [320, 640, 1024] as const;

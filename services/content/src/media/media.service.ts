@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { RpcErrors, SERVICE_CONFIG, logger } from '@boutique/service-kit';
+import {
+  MediaKind,
+  type Actor,
+  type MediaFile,
+} from '@boutique/contracts/content/v1/content_service';
+import { DataSource } from 'typeorm';
+import type { ContentConfig } from '../config/content.config.js';
+import {
+  HeicConversionError,
+  UndecodableImageError,
+  processImage,
+  type ProcessedImage,
+} from './image-pipeline.js';
+import { MediaFileEntity } from './media-file.entity.js';
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MEDIA_MESSAGES } from './media-rules.js';
+import { detectMedia, type ImageFormat } from './media-type.js';
+import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage.js';
+
+export interface UploadInput {
+  actor: Actor | undefined;
+  kind: MediaKind;
+  filename: string;
+  content: Uint8Array;
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A MediaFile id ("images/<uuid>/"), a bare uuid, or one of the file's URLs. */
+const ID_PATTERN = new RegExp(`^(?:.*/)?(?:images|videos)/(${UUID})(?:/.*)?$|^(${UUID})$`, 'i');
+
+export function toMediaFileMessage(row: MediaFileEntity): MediaFile {
+  return {
+    id: row.prefix,
+    kind: row.kind === 'image' ? MediaKind.MEDIA_KIND_IMAGE : MediaKind.MEDIA_KIND_VIDEO,
+    url: row.url,
+    contentType: row.contentType,
+    width: row.width,
+    height: row.height,
+    widths: row.widths,
+    size: row.size,
+    sourceFormat: row.sourceFormat,
+  };
+}
+
+/**
+ * Uploads and deletions of media files: checks the admin role, reads the type from the
+ * bytes, re-encodes images, writes the files to the storage, then records the row. A
+ * failure after the first write removes what was written.
+ */
+@Injectable()
+export class MediaService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
+  ) {}
+
+  async upload(input: UploadInput): Promise<MediaFileEntity> {
+    requireAdmin(input.actor);
+    const content = input.content;
+    const detected = await detectMedia(content);
+    const log = logger().child({ filename: input.filename.slice(0, 200), bytes: content.length });
+
+    if (input.kind === MediaKind.MEDIA_KIND_IMAGE && detected.kind === 'image') {
+      if (content.length > MAX_IMAGE_BYTES) throw RpcErrors.invalid(MEDIA_MESSAGES.imageTooLarge);
+      const image = await this.process(content, detected.format);
+      const row = await this.storeImage(image, detected.format, content.length, input.actor);
+      log.info({ id: row.id, format: detected.format, widths: row.widths }, 'image uploaded');
+      return row;
+    }
+    if (input.kind === MediaKind.MEDIA_KIND_VIDEO && detected.kind === 'video') {
+      if (content.length > MAX_VIDEO_BYTES) throw RpcErrors.invalid(MEDIA_MESSAGES.videoTooLarge);
+      const id = randomUUID();
+      const key = `videos/${id}/video.${detected.ext}`;
+      const row = await this.record(
+        {
+          id,
+          kind: 'video',
+          prefix: `videos/${id}/`,
+          keys: [key],
+          url: this.urlOf(key),
+          contentType: detected.contentType,
+          width: 0,
+          height: 0,
+          widths: [],
+          size: content.length,
+          originalSize: content.length,
+          sourceFormat: detected.format,
+          uploadedBy: actorId(input.actor),
+        },
+        [{ key, bytes: content, contentType: detected.contentType }],
+      );
+      log.info({ id: row.id, format: detected.format }, 'video uploaded');
+      return row;
+    }
+    log.info({ asked: input.kind, detected }, 'upload refused: unsupported format');
+    throw RpcErrors.invalid(MEDIA_MESSAGES.unsupported);
+  }
+
+  async delete(actor: Actor | undefined, id: string): Promise<void> {
+    requireAdmin(actor);
+    const match = ID_PATTERN.exec(id.trim());
+    const uuid = (match?.[1] ?? match?.[2])?.toLowerCase();
+    const row = uuid
+      ? await this.dataSource.getRepository(MediaFileEntity).findOneBy({ id: uuid })
+      : null;
+    if (!row) throw RpcErrors.notFound(MEDIA_MESSAGES.notFound);
+    // Files first: if that fails the row stays and the deletion can be retried.
+    await this.storage.deletePrefix(row.prefix);
+    await this.dataSource.getRepository(MediaFileEntity).delete({ id: row.id });
+    logger().info({ id: row.id, kind: row.kind }, 'media deleted');
+  }
+
+  private async process(content: Uint8Array, format: ImageFormat): Promise<ProcessedImage> {
+    try {
+      return await processImage(content, format);
+    } catch (error) {
+      if (error instanceof HeicConversionError) {
+        logger().info({ err: error }, 'upload refused: HEIC conversion failed');
+        throw RpcErrors.invalid(MEDIA_MESSAGES.heicFailed);
+      }
+      if (error instanceof UndecodableImageError) {
+        logger().info({ err: error, format }, 'upload refused: undecodable image');
+        throw RpcErrors.invalid(MEDIA_MESSAGES.unsupported);
+      }
+      throw error;
+    }
+  }
+
+  private storeImage(
+    image: ProcessedImage,
+    format: ImageFormat,
+    originalSize: number,
+    actor: Actor | undefined,
+  ): Promise<MediaFileEntity> {
+    const id = randomUUID();
+    const prefix = `images/${id}/`;
+    const files = image.renditions.flatMap((rendition) => [
+      { key: `${prefix}${rendition.width}.avif`, bytes: rendition.avif, contentType: 'image/avif' },
+      {
+        key: `${prefix}${rendition.width}.${image.fallback.ext}`,
+        bytes: rendition.fallback,
+        contentType: image.fallback.contentType,
+      },
+    ]);
+    const widest = image.renditions[image.renditions.length - 1];
+    const urlKey = `${prefix}${widest.width}.${image.fallback.ext}`;
+    return this.record(
+      {
+        id,
+        kind: 'image',
+        prefix,
+        keys: files.map((file) => file.key),
+        url: this.urlOf(urlKey),
+        contentType: image.fallback.contentType,
+        width: widest.width,
+        height: widest.height,
+        widths: image.renditions.map((rendition) => rendition.width),
+        size: widest.fallback.length,
+        originalSize,
+        sourceFormat: format,
+        uploadedBy: actorId(actor),
+      },
+      files,
+    );
+  }
+
+  /** Writes the files, then the row; on any failure removes what was written. */
+  private async record(
+    row: Omit<MediaFileEntity, 'createdAt'>,
+    files: { key: string; bytes: Uint8Array; contentType: string }[],
+  ): Promise<MediaFileEntity> {
+    try {
+      await Promise.all(
+        files.map((file) => this.storage.put(file.key, file.bytes, file.contentType)),
+      );
+      const repository = this.dataSource.getRepository(MediaFileEntity);
+      await repository.insert(repository.create(row));
+      return await repository.findOneByOrFail({ id: row.id });
+    } catch (error) {
+      await this.storage.deletePrefix(row.prefix).catch((cleanup: unknown) => {
+        logger().error({ err: cleanup, prefix: row.prefix }, 'could not remove a failed upload');
+      });
+      throw error;
+    }
+  }
+
+  private urlOf(key: string): string {
+    return `${this.config.MEDIA_PUBLIC_PATH}/${key}`;
+  }
+}
+
+function requireAdmin(actor: Actor | undefined): void {
+  if (actor?.role !== 'admin') throw RpcErrors.forbidden(MEDIA_MESSAGES.accessDenied);
+}
+
+const UUID_ONLY = new RegExp(`^${UUID}$`, 'i');
+
+function actorId(actor: Actor | undefined): string | null {
+  return actor?.userId && UUID_ONLY.test(actor.userId) ? actor.userId : null;
+}
