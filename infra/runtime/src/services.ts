@@ -69,7 +69,7 @@ function service(
 /** In start order; the gateway comes last. */
 export const SERVICES: readonly ServiceDefinition[] = [
   service('identity', 50051, 9101, [], ['jwt', 'bootstrapAdmin']),
-  service('catalogue', 50052, 9102, [], ['media']),
+  service('catalogue', 50052, 9102, [], []),
   service('cart', 50053, 9103, ['catalogue'], []),
   service('order', 50054, 9104, ['catalogue', 'payment'], []),
   service('payment', 50055, 9105, [], ['publicUrl']),
@@ -80,7 +80,8 @@ export const SERVICES: readonly ServiceDefinition[] = [
     workspace: 'gateway',
     entry: 'gateway/dist/src/main.js',
     httpPort: 8080,
-    usesBus: false,
+    // subscribes to catalogue events to drop its cache
+    usesBus: true,
     calls: ALL_SERVICES,
     needs: ['jwt', 'publicUrl', 'frontends', 'media', 'serviceHealth'],
   },

@@ -99,6 +99,8 @@ export interface RunningStack {
   dataDir: string;
   /** URL of a database on the embedded PostgreSQL. */
   databaseUrl(database: string): string;
+  /** `127.0.0.1:<port>` of a running service's gRPC server, if it runs. */
+  grpcAddress(service: string): string | undefined;
   supervisor: Supervisor;
   /** Pids of every process of the stack (this one, PostgreSQL, the services). */
   pids(): number[];
@@ -435,6 +437,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     skipped,
     dataDir,
     databaseUrl: (database) => pg.url(database),
+    grpcAddress: (name) => {
+      const d = present.find((p) => p.name === name);
+      const grpcPort = d ? portsOf(d, portOffset, port).grpcPort : undefined;
+      return grpcPort === undefined ? undefined : `127.0.0.1:${grpcPort}`;
+    },
     supervisor,
     pids: () => [process.pid, pg.pid, ...Object.values(supervisor.pids())],
     stop,

@@ -98,6 +98,8 @@ describe('environmentFor', () => {
     assert.equal(env.PORT, '18080');
     assert.equal(env.HTTP_PORT, undefined);
     assert.equal(env.DATABASE_URL, undefined);
+    // the bus carries the catalogue events that drop the gateway's cache
+    assert.equal(env.BUS_DATABASE_URL, 'postgres://postgres:pw@127.0.0.1:54329/boutique_bus');
     assert.equal(env.IDENTITY_GRPC_URL, '127.0.0.1:51051');
     assert.equal(env.NOTIFICATION_GRPC_URL, '127.0.0.1:51057');
     assert.equal(env.CATALOGUE_GRPC_URL, undefined);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 import { repoRoot } from '../paths.js';
 import { commandLine, memoryOf, processTree, sleep } from '../process-utils.js';
+import { catalogueBench } from './bench-catalogue.js';
 
 const SETTINGS = {
   dataDir: '.data/bench',
@@ -26,7 +27,7 @@ const SETTINGS = {
   connections: 50,
 };
 
-type Row = [metric: string, value: string];
+export type Row = [metric: string, value: string];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -48,14 +49,17 @@ function pin(pid: number, cpu: number): void {
   }
 }
 
-interface StartedStack {
+export interface StartedStack {
   child: ChildProcess;
   seconds: number;
   stop(): Promise<void>;
 }
 
 /** Runs `npm start` on the bench ports and data dir; resolves when /api/health answers 200. */
-async function startNpmStart(logFile: string): Promise<StartedStack> {
+async function startNpmStart(
+  logFile: string,
+  extraEnv: Record<string, string> = {},
+): Promise<StartedStack> {
   const out = fs.openSync(logFile, 'w');
   const started = performance.now();
   // --no-build: a source edited meanwhile must not put a build into the timing
@@ -73,6 +77,7 @@ async function startNpmStart(logFile: string): Promise<StartedStack> {
       SERVICE_PORT_OFFSET: String(SETTINGS.portOffset),
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
+      ...extraEnv,
     },
   });
   fs.closeSync(out);
@@ -279,7 +284,10 @@ async function startupBench(): Promise<Row[]> {
   return rows;
 }
 
-const BENCHES: Record<string, () => Promise<Row[]>> = { startup: startupBench };
+const BENCHES: Record<string, () => Promise<Row[]>> = {
+  startup: startupBench,
+  catalogue: () => catalogueBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
+};
 
 function printTable(title: string, rows: Row[]): void {
   const width = Math.max(6, ...rows.map((r) => r[0].length));

@@ -2,6 +2,7 @@
 import { Logger } from '../log.js';
 import { displayPath } from '../paths.js';
 import { startStack, type RunningStack } from '../stack.js';
+import { addDemoCatalogueOnce } from '../seed/demo-data.js';
 import { handleShutdownSignals } from '../supervisor.js';
 import { intFromEnv } from './env.js';
 
@@ -70,6 +71,12 @@ export async function main(args: string[] = []): Promise<void> {
     if ((err as Error).name === 'AbortError') return; // Ctrl-C during start: stopAndExit finishes
     log.error(`could not start: ${(err as Error).message}`);
     process.exit(1);
+  }
+  if (exiting) return;
+  try {
+    await addDemoCatalogueOnce(stack, log);
+  } catch (err) {
+    log.warn(`the demo catalogue could not be added: ${(err as Error).message}`);
   }
   if (exiting) return;
 

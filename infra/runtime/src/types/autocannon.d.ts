@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     pipelining?: number;
+    /** Requests cycled through by every connection. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
   }
   export interface Histogram {
     average: number;
@@ -16,6 +18,7 @@ declare module 'autocannon' {
     max: number;
     p50: number;
     p90: number;
+    p97_5: number;
     p99: number;
     total?: number;
   }
@@ -28,6 +31,18 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running load: an event emitter that is also a promise of the result. */
+  export interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (
+        client: unknown,
+        statusCode: number,
+        resBytes: number,
+        responseTime: number,
+      ) => void,
+    ): void;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }
