@@ -1,0 +1,23 @@
+import { SERVICES } from '@boutique/contracts';
+import type { ServiceDefinition } from '@boutique/service-kit';
+import { CatalogueModule } from './catalogue.module.js';
+import { CategoryEntity } from './categories/category.entity.js';
+import { catalogueConfigSchema } from './config/catalogue.config.js';
+import { CreateCatalogue1732500000300 } from './migrations/1732500000300-create-catalogue.js';
+import { SeedCategories1732500000310 } from './migrations/1732500000310-seed-categories.js';
+import { ColourEntity } from './products/colour.entity.js';
+import { ProductEntity } from './products/product.entity.js';
+import { ReviewEntity } from './reviews/review.entity.js';
+import { ProductDeletedHandler } from './search/handlers/product-deleted.handler.js';
+import { ProductUpsertedHandler } from './search/handlers/product-upserted.handler.js';
+import { ReservationEntity } from './stock/reservation.entity.js';
+
+/** Everything bootstrapService needs to run catalogue (used by main.ts and the e2e specs). */
+export const catalogueService = {
+  module: CatalogueModule,
+  configSchema: catalogueConfigSchema,
+  entities: [CategoryEntity, ProductEntity, ColourEntity, ReservationEntity, ReviewEntity],
+  migrations: [CreateCatalogue1732500000300, SeedCategories1732500000310],
+  grpc: [SERVICES.catalogue],
+  handlers: [ProductUpsertedHandler, ProductDeletedHandler],
+} satisfies ServiceDefinition<typeof catalogueConfigSchema>;

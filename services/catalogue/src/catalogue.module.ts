@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { CatalogueController } from './catalogue.controller.js';
+import { CategoriesService } from './categories/categories.service.js';
+import { ProductsService } from './products/products.service.js';
+import { ReviewsService } from './reviews/reviews.service.js';
+import { ProductDeletedHandler } from './search/handlers/product-deleted.handler.js';
+import { ProductUpsertedHandler } from './search/handlers/product-upserted.handler.js';
+import { searchIndexProvider } from './search/search-index.provider.js';
+import { SearchService } from './search/search.service.js';
+import { StatsService } from './stats/stats.service.js';
+import { StockService } from './stock/stock.service.js';
+
+@Module({
+  controllers: [CatalogueController],
+  providers: [
+    searchIndexProvider,
+    SearchService,
+    CategoriesService,
+    ProductsService,
+    StockService,
+    ReviewsService,
+    StatsService,
+    ProductUpsertedHandler,
+    ProductDeletedHandler,
+  ],
+})
+export class CatalogueModule {}

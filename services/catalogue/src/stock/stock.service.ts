@@ -1,0 +1,249 @@
+import { Injectable } from '@nestjs/common';
+import { Outbox, RpcErrors } from '@boutique/service-kit';
+import type {
+  ReserveStockRequest,
+  ReserveStockResponse,
+  StockShortage,
+} from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { DataSource, type EntityManager } from 'typeorm';
+import { inTransaction, rows } from '../database/sql.js';
+import { isUuid } from '../products/product-rules.js';
+import { publishUpserted, UPSERTED_RETURNING } from '../products/products.service.js';
+import type { ReservationState, ReservedLine } from './reservation.entity.js';
+import {
+  crossedLow,
+  lineProblem,
+  resolveLines,
+  shortageOf,
+  type ResolvedLine,
+  type StockProduct,
+} from './stock-rules.js';
+
+/** Thrown inside the reservation transaction to roll every decrement back. */
+class Shortfall extends Error {
+  constructor(readonly shortages: StockShortage[]) {
+    super('stock shortfall');
+  }
+}
+
+interface LowStock {
+  productId: string;
+  colourId: string;
+  title: string;
+  colourTitle: string;
+  inventory: number;
+}
+
+/**
+ * Stock reservations for orders. Every writer of stock locks the product rows first (in
+ * id order) and then decrements with a conditional UPDATE guarded by CHECK constraints, so
+ * no unit is sold twice and nothing goes below zero, whatever the concurrency.
+ */
+@Injectable()
+export class StockService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** All lines or none; the same reservation id answers its first (successful) result. */
+  async reserve(request: ReserveStockRequest): Promise<ReserveStockResponse> {
+    const reservationId = request.reservationId?.trim();
+    if (!reservationId) throw RpcErrors.invalid('Reservation id is required');
+    if (!request.lines?.length) throw RpcErrors.invalid('Nothing to reserve');
+    for (const line of request.lines) {
+      const problem = lineProblem(line);
+      if (problem) throw RpcErrors.invalid(problem);
+    }
+    try {
+      return await inTransaction(this.dataSource, async (manager) => {
+        const claimed = await rows(
+          manager,
+          `INSERT INTO stock_reservation (id, state) VALUES ($1, 'reserved')
+           ON CONFLICT (id) DO NOTHING RETURNING id`,
+          [reservationId],
+        );
+        // Only successful reservations are stored: a repeat answers the first result.
+        if (claimed.length === 0) return { ok: true, shortages: [] };
+
+        const products = await this.lockProducts(
+          manager,
+          request.lines.map((line) => line.productId),
+        );
+        const { lines, shortages } = resolveLines(request.lines, products);
+        const low: LowStock[] = [];
+        for (const line of lines) {
+          const after = await this.take(manager, line);
+          if (after === undefined) {
+            shortages.push(shortageOf(line, await this.available(manager, line)));
+          } else if (crossedLow(after + line.quantity, after)) {
+            low.push({ ...line, inventory: after });
+          }
+        }
+        if (shortages.length > 0) throw new Shortfall(shortages);
+
+        const reserved: ReservedLine[] = lines.map(({ productId, colourId, quantity }) => ({
+          productId,
+          colourId,
+          quantity,
+        }));
+        await manager.query(`UPDATE stock_reservation SET lines = $2::jsonb WHERE id = $1`, [
+          reservationId,
+          JSON.stringify(reserved),
+        ]);
+        await this.publishMoves(manager, lines, low);
+        return { ok: true, shortages: [] };
+      });
+    } catch (error) {
+      if (error instanceof Shortfall) return { ok: false, shortages: error.shortages };
+      throw error;
+    }
+  }
+
+  /** Marks a reservation sold: "committed", "released" (too late) or "unknown". */
+  async commit(reservationId: string): Promise<string> {
+    const updated = await this.dataSource.query<[{ state: ReservationState }[], number]>(
+      `UPDATE stock_reservation SET state = 'committed', updated_at = now()
+        WHERE id = $1 AND state IN ('reserved', 'committed') RETURNING state`,
+      [reservationId ?? ''],
+    );
+    if (updated[0].length > 0) return 'committed';
+    return this.stateOf(reservationId);
+  }
+
+  /** Gives the units back once: "released", "committed" (not released) or "unknown". */
+  async release(reservationId: string): Promise<string> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const [reservation] = await rows<{ state: ReservationState; lines: ReservedLine[] }>(
+        manager,
+        `SELECT state, lines FROM stock_reservation WHERE id = $1 FOR UPDATE`,
+        [reservationId ?? ''],
+      );
+      if (!reservation) return 'unknown';
+      if (reservation.state !== 'reserved') return reservation.state;
+      const lines = reservation.lines.filter((line) => isUuid(line.productId));
+      await this.lockProducts(
+        manager,
+        lines.map((line) => line.productId),
+      );
+      for (const line of lines) {
+        if (line.colourId) {
+          await manager.query(
+            `UPDATE colour SET inventory = inventory + $3 WHERE id = $1 AND product_id = $2`,
+            [line.colourId, line.productId, line.quantity],
+          );
+        } else {
+          await manager.query(
+            `UPDATE product SET total_stock = total_stock + $2 WHERE id = $1
+               AND NOT EXISTS (SELECT 1 FROM colour WHERE product_id = $1)`,
+            [line.productId, line.quantity],
+          );
+        }
+      }
+      await manager.query(
+        `UPDATE stock_reservation SET state = 'released', updated_at = now() WHERE id = $1`,
+        [reservationId],
+      );
+      await this.publishMoves(manager, lines, []);
+      return 'released';
+    });
+  }
+
+  private async stateOf(reservationId: string): Promise<string> {
+    const [found] = await this.dataSource.query<{ state: ReservationState }[]>(
+      `SELECT state FROM stock_reservation WHERE id = $1`,
+      [reservationId ?? ''],
+    );
+    return found?.state ?? 'unknown';
+  }
+
+  /**
+   * Locks the products (id order, the order every stock writer uses) and reads their
+   * stock and colours.
+   */
+  private async lockProducts(manager: EntityManager, ids: string[]): Promise<Map<string, StockProduct>> {
+    const wanted = [...new Set(ids.filter((id) => isUuid(id)))].sort();
+    if (wanted.length === 0) return new Map();
+    await manager.query(
+      `SELECT id FROM product WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
+      [wanted],
+    );
+    const found = await rows<{
+      id: string;
+      title: string;
+      total_stock: number;
+      colours: { id: string; title: string; inventory: number }[];
+    }>(
+      manager,
+      `SELECT p.id, p.title, p.total_stock,
+              COALESCE((SELECT json_agg(json_build_object('id', k.id, 'title', k.title,
+                          'inventory', k.inventory) ORDER BY k.position, k.id)
+                        FROM colour k WHERE k.product_id = p.id), '[]'::json) AS colours
+         FROM product p WHERE p.id = ANY($1::uuid[])`,
+      [wanted],
+    );
+    return new Map(
+      found.map((row) => [
+        row.id,
+        { id: row.id, title: row.title, totalStock: row.total_stock, colours: row.colours },
+      ]),
+    );
+  }
+
+  /** The conditional decrement: the inventory left, or undefined when there is not enough. */
+  private async take(manager: EntityManager, line: ResolvedLine): Promise<number | undefined> {
+    const updated = line.colourId
+      ? await rows<{ left: number }>(
+          manager,
+          `UPDATE colour SET inventory = inventory - $3
+            WHERE id = $1 AND product_id = $2 AND inventory >= $3 RETURNING inventory AS left`,
+          [line.colourId, line.productId, line.quantity],
+        )
+      : await rows<{ left: number }>(
+          manager,
+          `UPDATE product SET total_stock = total_stock - $2
+            WHERE id = $1 AND total_stock >= $2
+              AND NOT EXISTS (SELECT 1 FROM colour WHERE product_id = $1)
+            RETURNING total_stock AS left`,
+          [line.productId, line.quantity],
+        );
+    return updated[0]?.left;
+  }
+
+  private async available(manager: EntityManager, line: ResolvedLine): Promise<number> {
+    const [found] = line.colourId
+      ? await rows<{ n: number }>(manager, `SELECT inventory AS n FROM colour WHERE id = $1`, [
+          line.colourId,
+        ])
+      : await rows<{ n: number }>(manager, `SELECT total_stock AS n FROM product WHERE id = $1`, [
+          line.productId,
+        ]);
+    return found?.n ?? 0;
+  }
+
+  /** product-upserted for every product whose stock moved, stock-low for each crossing. */
+  private async publishMoves(
+    manager: EntityManager,
+    lines: readonly { productId: string }[],
+    low: readonly LowStock[],
+  ) {
+    const ids = [...new Set(lines.map((line) => line.productId))].sort();
+    if (ids.length > 0) {
+      const moved = await rows<Parameters<typeof publishUpserted>[2][number]>(
+        manager,
+        `UPDATE product SET updated_at = now() WHERE id = ANY($1::uuid[]) RETURNING ${UPSERTED_RETURNING}`,
+        [ids],
+      );
+      await publishUpserted(this.outbox, manager, moved);
+    }
+    for (const entry of low) {
+      await this.outbox.add(manager, 'stock-low', entry.productId, {
+        productId: entry.productId,
+        colourId: entry.colourId,
+        title: entry.title,
+        colourTitle: entry.colourTitle,
+        inventory: entry.inventory,
+      });
+    }
+  }
+}
