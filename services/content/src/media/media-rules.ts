@@ -13,3 +13,18 @@ export const MEDIA_MESSAGES = {
 
 /** Widths rendered for every image (a width above the source's is skipped). */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+
+/**
+ * Why an upload is refused before any decoding, or undefined when it may go on. `asked` is
+ * what the form field wants; `detected` is what the bytes are (see detectMedia).
+ */
+export function uploadProblem(
+  asked: 'image' | 'video' | undefined,
+  detected: 'image' | 'video' | 'unsupported',
+  size: number,
+): string | undefined {
+  if (!asked || detected !== asked || size === 0) return MEDIA_MESSAGES.unsupported;
+  if (asked === 'image' && size > MAX_IMAGE_BYTES) return MEDIA_MESSAGES.imageTooLarge;
+  if (asked === 'video' && size > MAX_VIDEO_BYTES) return MEDIA_MESSAGES.videoTooLarge;
+  return undefined;
+}

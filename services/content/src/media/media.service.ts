@@ -15,7 +15,7 @@ import {
   type ProcessedImage,
 } from './image-pipeline.js';
 import { MediaFileEntity } from './media-file.entity.js';
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MEDIA_MESSAGES } from './media-rules.js';
+import { MEDIA_MESSAGES, uploadProblem } from './media-rules.js';
 import { detectMedia, type ImageFormat } from './media-type.js';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage.js';
 
@@ -29,6 +29,11 @@ export interface UploadInput {
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A MediaFile id ("images/<uuid>/"), a bare uuid, or one of the file's URLs. */
 const ID_PATTERN = new RegExp(`^(?:.*/)?(?:images|videos)/(${UUID})(?:/.*)?$|^(${UUID})$`, 'i');
+
+const ASKED: Partial<Record<MediaKind, 'image' | 'video'>> = {
+  [MediaKind.MEDIA_KIND_IMAGE]: 'image',
+  [MediaKind.MEDIA_KIND_VIDEO]: 'video',
+};
 
 export function toMediaFileMessage(row: MediaFileEntity): MediaFile {
   return {
@@ -63,40 +68,42 @@ export class MediaService {
     const detected = await detectMedia(content);
     const log = logger().child({ filename: input.filename.slice(0, 200), bytes: content.length });
 
-    if (input.kind === MediaKind.MEDIA_KIND_IMAGE && detected.kind === 'image') {
-      if (content.length > MAX_IMAGE_BYTES) throw RpcErrors.invalid(MEDIA_MESSAGES.imageTooLarge);
+    const asked = ASKED[input.kind];
+    const problem = uploadProblem(asked, detected.kind, content.length);
+    if (problem) {
+      log.info({ asked, detected }, `upload refused: ${problem}`);
+      throw RpcErrors.invalid(problem);
+    }
+
+    if (detected.kind === 'image') {
       const image = await this.process(content, detected.format);
       const row = await this.storeImage(image, detected.format, content.length, input.actor);
       log.info({ id: row.id, format: detected.format, widths: row.widths }, 'image uploaded');
       return row;
     }
-    if (input.kind === MediaKind.MEDIA_KIND_VIDEO && detected.kind === 'video') {
-      if (content.length > MAX_VIDEO_BYTES) throw RpcErrors.invalid(MEDIA_MESSAGES.videoTooLarge);
-      const id = randomUUID();
-      const key = `videos/${id}/video.${detected.ext}`;
-      const row = await this.record(
-        {
-          id,
-          kind: 'video',
-          prefix: `videos/${id}/`,
-          keys: [key],
-          url: this.urlOf(key),
-          contentType: detected.contentType,
-          width: 0,
-          height: 0,
-          widths: [],
-          size: content.length,
-          originalSize: content.length,
-          sourceFormat: detected.format,
-          uploadedBy: actorId(input.actor),
-        },
-        [{ key, bytes: content, contentType: detected.contentType }],
-      );
-      log.info({ id: row.id, format: detected.format }, 'video uploaded');
-      return row;
-    }
-    log.info({ asked: input.kind, detected }, 'upload refused: unsupported format');
-    throw RpcErrors.invalid(MEDIA_MESSAGES.unsupported);
+    if (detected.kind !== 'video') throw RpcErrors.invalid(MEDIA_MESSAGES.unsupported);
+    const id = randomUUID();
+    const key = `videos/${id}/video.${detected.ext}`;
+    const row = await this.record(
+      {
+        id,
+        kind: 'video',
+        prefix: `videos/${id}/`,
+        keys: [key],
+        url: this.urlOf(key),
+        contentType: detected.contentType,
+        width: 0,
+        height: 0,
+        widths: [],
+        size: content.length,
+        originalSize: content.length,
+        sourceFormat: detected.format,
+        uploadedBy: actorId(input.actor),
+      },
+      [{ key, bytes: content, contentType: detected.contentType }],
+    );
+    log.info({ id: row.id, format: detected.format }, 'video uploaded');
+    return row;
   }
 
   async delete(actor: Actor | undefined, id: string): Promise<void> {
