@@ -90,9 +90,7 @@ async function load(base: string, c: Case, connections: number): Promise<Measure
   run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await run;
   times.sort((a, b) => a - b);
-  const p95 = times.length
-    ? times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]
-    : 0;
+  const p95 = times.length ? times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] : 0;
   return { result, p95 };
 }
 
