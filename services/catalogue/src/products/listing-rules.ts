@@ -52,7 +52,8 @@ export function priceRanges(buckets: readonly PriceBucket[]): PriceRange[] {
   for (const range of ranges) {
     const last = merged.at(-1);
     if (last && last.max !== undefined && range.min <= last.max) {
-      last.max = range.max === undefined ? undefined : Math.max(last.max, range.max);
+      if (range.max === undefined) delete last.max;
+      else last.max = Math.max(last.max, range.max);
     } else {
       merged.push({ ...range });
     }

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { rankCandidates, searchLimit, tierOf, TIER, type SearchDoc } from './search-ranking.js';
+
+const doc = (id: string, title: string, productCode: string, effectivePrice: number, secondTitle = ''): SearchDoc => ({
+  id,
+  title,
+  secondTitle,
+  productCode,
+  effectivePrice,
+});
+
+describe('search ranking', () => {
+  it('puts each candidate in its tier (case-insensitive)', () => {
+    assert.equal(tierOf('sr10', doc('a', 'Silk', 'SR10', 1)), TIER.exactCode);
+    assert.equal(tierOf('sr1', doc('a', 'Silk', 'SR10', 1)), TIER.codeContains);
+    assert.equal(tierOf('organza', doc('a', 'Organza pink', '', 1)), TIER.titleStartsWith);
+    assert.equal(tierOf('pink', doc('a', 'Organza pink', '', 1)), TIER.titleContains);
+    assert.equal(tierOf('organja', doc('a', 'Organza pink', '', 1)), TIER.typoTolerant);
+  });
+
+  it('orders by tier, then the listing default (price low to high)', () => {
+    const ranked = rankCandidates(
+      'silk',
+      [
+        doc('typo', 'Slik weave', 'X1', 10),
+        doc('contains-cheap', 'Pure silk', 'X2', 50),
+        doc('contains-dear', 'Banaras silk', 'X3', 5),
+        doc('starts', 'Silk cotton', 'X4', 900),
+        doc('code', 'Georgette', 'SILK', 1000),
+        doc('code-contains', 'Georgette', 'SILK-2', 1),
+      ],
+      10,
+    );
+    assert.deepEqual(ranked, ['code', 'code-contains', 'starts', 'contains-dear', 'contains-cheap', 'typo']);
+  });
+
+  it('drops duplicates and applies the limit', () => {
+    const a = doc('a', 'Silk', '', 1);
+    assert.deepEqual(rankCandidates('silk', [a, a, doc('b', 'Silk', '', 2)], 1), ['a']);
+    assert.equal(searchLimit(0), 50);
+    assert.equal(searchLimit(500), 50);
+    assert.equal(searchLimit(5), 5);
+  });
+});
