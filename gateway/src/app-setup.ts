@@ -1,9 +1,12 @@
 import { writeFile } from 'node:fs/promises';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { logger } from '@boutique/service-kit';
 import { AppModule } from './app.module.js';
+import { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
+import { registerCatalogueCacheHooks } from './catalogue-cache/rest-cache-hooks.js';
 import {
   AllExceptionsFilter,
   registerFastifyErrorHandler,
@@ -15,6 +18,7 @@ import { createValidationPipe } from './common/validation.js';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { UNPREFIXED_HEALTH_PATHS } from './health/health.controller.js';
 import { registerFrontends } from './static/frontends.js';
+import { registerMediaFiles } from './static/media-files.js';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = 'api/docs';
@@ -77,6 +81,14 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     publicUrl: config.PUBLIC_URL,
     graphiql: config.NODE_ENV !== 'production',
   });
+  // Cached catalogue reads are answered here, before Nest's pipeline.
+  registerCatalogueCacheHooks(fastify, app.get(CatalogueCache));
+  // multipart/form-data is parsed only where a handler asks for the file (the upload
+  // routes, which set their own size limits); JSON routes keep the 1 MB JSON body limit.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: BODY_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+  await registerMediaFiles(app, config.MEDIA_DIR);
   await registerFrontends(app, {
     web: { name: 'storefront', root: config.WEB_DIST, workspace: 'web' },
     admin: { name: 'admin console', root: config.ADMIN_DIST, workspace: 'admin-web' },

@@ -5,10 +5,13 @@ import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { AddressesModule } from './addresses/addresses.module.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CatalogueCacheModule } from './catalogue-cache/catalogue-cache.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { GATEWAY_CONFIG, PACKAGE_DIR, type GatewayConfig } from './config/gateway.config.js';
 import { GeoModule } from './geo/geo.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MediaModule } from './media/media.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 /** GraphQL depth limit (mercurius queryDepth). */
@@ -43,6 +46,9 @@ export class AppModule {
         GeoModule,
         AddressesModule,
         AdminUsersModule,
+        CatalogueCacheModule,
+        CatalogueModule,
+        MediaModule,
         HealthModule,
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,

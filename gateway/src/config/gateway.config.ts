@@ -62,6 +62,10 @@ export const gatewayConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     /** host:port of the identity gRPC server. */
     IDENTITY_GRPC_URL: grpcTarget,
+    /** host:port of the catalogue gRPC server; unset: the catalogue routes answer 503. */
+    CATALOGUE_GRPC_URL: grpcTarget.optional(),
+    /** host:port of the content gRPC server (media uploads); unset: uploads answer 503. */
+    CONTENT_GRPC_URL: grpcTarget.optional(),
     /** HS256 key the identity service signs access tokens with. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
     WEB_DIST: z
@@ -75,8 +79,16 @@ export const gatewayConfigSchema = z
     PUBLIC_URL: z.url().optional(),
     /** Comma list of name=url of each service's /health/ready. */
     SERVICE_HEALTH_URLS: healthTargets,
-    /** Rate-limit counters; unset means in memory (one gateway process). */
+    /** Rate-limit counters and the catalogue cache; unset means in memory (one gateway process). */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Seconds a public catalogue read stays in the gateway's cache; 0 turns the cache off. */
+    CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** Uploaded files served at /media/* (embedded mode); unset: /media/* is not served. */
+    MEDIA_DIR: z.string().min(1).optional(),
+    /** The Postgres-backed event bus (embedded mode), for the catalogue events. */
+    BUS_DATABASE_URL: z.string().min(1).optional(),
+    /** Comma list of Kafka brokers; set means the events come from Kafka. */
+    KAFKA_BROKERS: z.string().min(1).optional(),
     /** Whether X-Forwarded-For names the client (behind a proxy); see trustProxy. */
     TRUST_PROXY: trustProxy,
     /** Multiplies every rate-limit window (tests use e.g. 0.01: 15 minutes become 9 s). */
@@ -93,11 +105,14 @@ export const gatewayConfigSchema = z
     RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(3),
     /** Forgot-password requests per client IP per hour. */
     RATE_LIMIT_FORGOT_PER_IP: positiveInt(10),
+    /** Reviews per signed-in user per hour. */
+    RATE_LIMIT_REVIEWS_PER_USER: positiveInt(10),
   })
   .transform((config) => ({
     ...config,
     WEB_DIST: resolve(config.WEB_DIST),
     ADMIN_DIST: resolve(config.ADMIN_DIST),
+    MEDIA_DIR: config.MEDIA_DIR === undefined ? undefined : resolve(config.MEDIA_DIR),
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 8080}`,
   }));
 

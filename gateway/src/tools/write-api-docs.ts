@@ -13,6 +13,8 @@ const config = parseGatewayConfig({
   NODE_ENV: 'development',
   PORT: '0',
   IDENTITY_GRPC_URL: '127.0.0.1:1',
+  CATALOGUE_GRPC_URL: '127.0.0.1:1',
+  CONTENT_GRPC_URL: '127.0.0.1:1',
   JWT_SECRET: 'placeholder-secret-for-document-generation-only',
 });
 const app = await createGatewayApp(config);

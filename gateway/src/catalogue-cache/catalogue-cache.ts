@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { logger } from '@boutique/service-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
+import { CACHE_STORE, type CacheStore } from './cache-store.js';
+
+/** One cached answer: pre-serialised bytes (REST) or a value (GraphQL pages). */
+export interface CacheEntry {
+  generation: number;
+  expiresAt: number;
+  /** The JSON text of the answer. */
+  body: string;
+  /** Bytes of `body`, ready to send (REST). */
+  bytes: Buffer;
+  /** Weak ETag of the body. */
+  etag: string;
+  /** The parsed value (GraphQL), kept so a hit parses nothing. */
+  value?: unknown;
+}
+
+/** In-process entries at most (oldest dropped first). */
+export const MAX_LOCAL_ENTRIES = 10_000;
+/** How often a shared store's generation is re-read (safety net for missed messages). */
+export const GENERATION_POLL_MS = 1_000;
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * The cache of public catalogue reads (REST answers and GraphQL page values), in front of
+ * the configured CacheStore: an in-process map answers hits without any I/O; with Redis
+ * a miss here is looked up in Redis before the service is asked. Everything is kept per
+ * generation: invalidate() starts a new one (admin writes through this gateway, before
+ * they answer; catalogue events on every replica), which drops every entry at once.
+ * A value loaded while the generation changed is stored under the old one, so it is
+ * never served after the change. Errors and personalised answers are never stored.
+ */
+@Injectable()
+export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
+  readonly enabled: boolean;
+  readonly ttlMs: number;
+  private current: number | undefined;
+  private readonly entries = new Map<string, CacheEntry>();
+  private poll?: NodeJS.Timeout;
+  /** A bump the store refused (Redis down): retried by the poll. */
+  private bumpPending = false;
+  private lastErrorLog = 0;
+  /** The clock (tests replace it). */
+  now: () => number = Date.now;
+
+  constructor(
+    @Inject(CACHE_STORE) private readonly backend: CacheStore,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.ttlMs = config.CATALOGUE_CACHE_TTL_SECONDS * 1000;
+    this.enabled = this.ttlMs > 0;
+  }
+
+  get shared(): boolean {
+    return this.backend.shared;
+  }
+
+  /** The generation entries are stored under now; undefined while unknown (nothing cached). */
+  get generation(): number | undefined {
+    return this.enabled ? this.current : undefined;
+  }
+
+  /** Number of in-process entries (tests, metrics). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.enabled) return;
+    this.backend.onBump((generation) => this.adopt(generation));
+    await this.refresh();
+    if (this.backend.shared) {
+      this.poll = setInterval(() => void this.refresh(), GENERATION_POLL_MS);
+      this.poll.unref();
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.poll) clearInterval(this.poll);
+    await this.backend.close();
+  }
+
+  /** An in-process hit of the current generation, or undefined. No I/O. */
+  lookup(key: string): CacheEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== this.current || entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** A hit in the shared store (Redis), kept in process too; undefined on a miss or failure. */
+  async lookupShared(key: string, generation: number): Promise<CacheEntry | undefined> {
+    if (!this.backend.shared) return undefined;
+    let body: string | undefined;
+    try {
+      body = await this.backend.get(generation, key);
+    } catch (error) {
+      this.logError(error, 'catalogue cache read failed; asking the service');
+      return undefined;
+    }
+    if (body === undefined || generation !== this.current) return undefined;
+    return this.keep(key, generation, body);
+  }
+
+  /** Stores an answer's JSON text loaded in `generation`; answers its ETag. */
+  store(key: string, generation: number, body: string, value?: unknown): CacheEntry {
+    const entry = this.keep(key, generation, body, value);
+    if (this.backend.shared) {
+      this.backend.set(generation, key, body, this.ttlMs).catch((error: unknown) => {
+        this.logError(error, 'catalogue cache write failed');
+      });
+    }
+    return entry;
+  }
+
+  /**
+   * A GraphQL page value: the cached one, or `load()`'s (stored when the cache is on).
+   * Failures of `load` are not stored.
+   */
+  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const generation = this.generation;
+    if (generation === undefined) return load();
+    const local = this.lookup(key) ?? (await this.lookupShared(key, generation));
+    if (local) {
+      if (local.value === undefined) local.value = JSON.parse(local.body);
+      return local.value as T;
+    }
+    const value = await load();
+    this.store(key, generation, JSON.stringify(value), value);
+    return value;
+  }
+
+  /**
+   * Drops every catalogue answer (a new generation), here at once and on every replica
+   * sharing the store. Never throws: a store failure is logged and retried.
+   */
+  async invalidate(): Promise<void> {
+    if (!this.enabled) return;
+    this.entries.clear();
+    try {
+      this.adopt(await this.backend.bump());
+      this.bumpPending = false;
+    } catch (error) {
+      // Nothing is cached here until the store takes the bump (the poll retries it).
+      this.current = undefined;
+      this.bumpPending = true;
+      this.logError(error, 'catalogue cache invalidation failed; retrying');
+    }
+  }
+
+  private keep(key: string, generation: number, body: string, value?: unknown): CacheEntry {
+    const entry: CacheEntry = {
+      generation,
+      expiresAt: this.now() + this.ttlMs,
+      body,
+      bytes: Buffer.from(body),
+      etag: etagOf(body),
+      value,
+    };
+    if (generation === this.current) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      if (this.entries.size > MAX_LOCAL_ENTRIES) {
+        const oldest = this.entries.keys().next();
+        if (!oldest.done) this.entries.delete(oldest.value);
+      }
+    }
+    return entry;
+  }
+
+  private adopt(generation: number): void {
+    if (generation === this.current) return;
+    this.current = generation;
+    this.entries.clear();
+  }
+
+  private async refresh(): Promise<void> {
+    try {
+      if (this.bumpPending) {
+        this.adopt(await this.backend.bump());
+        this.bumpPending = false;
+        return;
+      }
+      this.adopt(await this.backend.generation());
+    } catch (error) {
+      this.logError(error, 'catalogue cache generation unavailable');
+    }
+  }
+
+  private logError(error: unknown, message: string): void {
+    const now = Date.now();
+    if (now - this.lastErrorLog < 10_000) return;
+    this.lastErrorLog = now;
+    logger().warn({ err: error }, message);
+  }
+}

@@ -1,0 +1,71 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { TOPICS } from '@boutique/contracts';
+import { createEventBus, logger, type EventBus } from '@boutique/service-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
+import { CatalogueCache } from './catalogue-cache.js';
+import { catalogueEventsHandler } from './catalogue-events.handler.js';
+
+/**
+ * The consumer group of the gateway. With Redis one replica's delivery is enough (the
+ * bump reaches every replica through Redis); the memory cache is for one gateway process.
+ */
+export const GATEWAY_CONSUMER_GROUP = 'gateway';
+
+/**
+ * Subscribes the catalogue cache to catalogue.events.v1 (Kafka with KAFKA_BROKERS,
+ * pg-boss on BUS_DATABASE_URL otherwise). Without either, or with the cache off, the
+ * gateway runs without the subscription and says so once. Starting the bus does not hold
+ * up the gateway's start: `ready` settles when the subscription is in place.
+ */
+@Injectable()
+export class CatalogueEventsSubscriber implements OnApplicationBootstrap, OnApplicationShutdown {
+  private bus?: EventBus;
+  ready: Promise<boolean> = Promise.resolve(false);
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const log = logger();
+    if (!this.cache.enabled) return;
+    if (!this.config.KAFKA_BROKERS && !this.config.BUS_DATABASE_URL) {
+      log.warn(
+        'catalogue cache: no KAFKA_BROKERS or BUS_DATABASE_URL, so no catalogue events; ' +
+          'only writes through this gateway and the TTL drop cached reads',
+      );
+      return;
+    }
+    const bus = createEventBus(
+      {
+        SERVICE_NAME: this.config.SERVICE_NAME,
+        KAFKA_BROKERS: this.config.KAFKA_BROKERS,
+        BUS_DATABASE_URL: this.config.BUS_DATABASE_URL,
+      },
+      log,
+    );
+    this.bus = bus;
+    this.ready = (async () => {
+      try {
+        await bus.start();
+        await bus.subscribe(
+          GATEWAY_CONSUMER_GROUP,
+          TOPICS.catalogue,
+          catalogueEventsHandler(this.cache),
+        );
+        log.info({ bus: bus.kind, topic: TOPICS.catalogue }, 'catalogue cache subscribed');
+        return true;
+      } catch (error) {
+        log.error({ err: error }, 'catalogue cache: event subscription failed');
+        return false;
+      }
+    })();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.bus) return;
+    await this.ready;
+    await this.bus.stop().catch(() => undefined);
+  }
+}

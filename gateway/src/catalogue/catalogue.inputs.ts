@@ -1,0 +1,353 @@
+import { BadRequestException } from '@nestjs/common';
+import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  CategoryInput as CategoryInputProto,
+  ColourInput as ColourInputProto,
+  ProductInput as ProductInputProto,
+} from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { Allow } from 'class-validator';
+import { numberFrom, toPaise } from './money.js';
+
+// Messages of docs/api-catalogue.md (400 unless noted).
+export const MESSAGES = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  categoryRequired: 'Category is required',
+  priceRequired: 'Price is required',
+  priceNumber: 'Price must be a number',
+  pricePositive: 'Price must be greater than 0',
+  salePriceNumber: 'Sale price must be a number',
+  salePriceNegative: 'Sale price must not be negative',
+  salePriceBelowPrice: 'Sale price must be less than the price',
+  totalStock: 'Total stock must be a non-negative integer',
+  colourTitle: 'Colour title is required',
+  colourInventory: 'Colour inventory must be a non-negative integer',
+  colours: 'Colours must be a list',
+  images: 'Images must be a list of URLs',
+  watchAndBuyVideo: 'Watch and Buy requires an uploaded video',
+  textTooLong: (label: string, max: number) => `${label} must not exceed ${max} characters`,
+  categoryNameRequired: 'Category name is required',
+  ratingRange: 'Rating must be between 1 and 5',
+  reviewMessageRequired: 'Review message is required',
+  productIdRequired: 'Product id is required',
+} as const;
+
+const MAX_TEXT = 200;
+const MAX_DESCRIPTION = 10_000;
+const MAX_REVIEW = 2_000;
+const MAX_IMAGES = 20;
+const MAX_COLOURS = 50;
+const MAX_INVENTORY = 1_000_000;
+/** The largest price in rupees an int32 of paise holds with room to spare. */
+const MAX_PRICE_RUPEES = 10_000_000;
+
+function bad(message: string): never {
+  throw new BadRequestException(message);
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function boundedText(value: unknown, label: string, max: number): string {
+  const result = text(value);
+  if (result.length > max) bad(MESSAGES.textTooLong(label, max));
+  return result;
+}
+
+function bool(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === '1';
+}
+
+/** A whole number >= 0 (numbers or numeric strings), or undefined. */
+function count(value: unknown): number | undefined {
+  const n = numberFrom(value);
+  return n !== undefined && Number.isInteger(n) && n >= 0 && n <= MAX_INVENTORY ? n : undefined;
+}
+
+function urls(value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length > MAX_IMAGES || !list.every((url) => typeof url === 'string')) bad(MESSAGES.images);
+  return (list as string[]).map((url) => url.trim()).filter(Boolean);
+}
+
+/** A colour of the product form (REST `_id` or GraphQL `id` keeps an existing colour). */
+@InputType('ColourInput')
+export class ColourInput {
+  @Field(() => ID, { nullable: true, description: 'An existing colour to keep (REST also `_id`)' })
+  @ApiPropertyOptional({ description: 'An existing colour to keep' })
+  @Allow()
+  id?: string;
+
+  @ApiPropertyOptional({ description: 'An existing colour to keep (same as id)' })
+  @Allow()
+  _id?: string;
+
+  @Field({ nullable: true })
+  @ApiProperty({ example: 'Rani pink' })
+  @Allow()
+  title?: string;
+
+  @Field(() => Int, { nullable: true })
+  @ApiProperty({ example: 4 })
+  @Allow()
+  inventory?: number;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ example: '/media/images/3f1c/1024.jpg' })
+  @Allow()
+  image?: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'On edit: the inventory the form was loaded with (the difference is applied)',
+  })
+  @ApiPropertyOptional({
+    description: 'On edit: the inventory the form was loaded with (the difference is applied)',
+  })
+  @Allow()
+  baseInventory?: number;
+}
+
+/**
+ * The product form (add and edit), REST body and GraphQL `ProductInput`. Every field is
+ * declared (so the pipe keeps it, unknown fields are dropped) and checked by
+ * toProductInput in the order of the doc's messages.
+ */
+@InputType('ProductInput')
+export class ProductInput {
+  @Field({ nullable: true })
+  @ApiProperty({ example: 'Pastel organza saree' })
+  @Allow()
+  title?: string;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional()
+  @Allow()
+  secondTitle?: string;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ example: 'SR-1042' })
+  @Allow()
+  productCode?: string;
+
+  @Field({ nullable: true })
+  @ApiProperty()
+  @Allow()
+  description?: string;
+
+  @Field(() => ID, { nullable: true, description: 'The category id' })
+  @ApiProperty({ description: 'The category id' })
+  @Allow()
+  category?: string;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional()
+  @Allow()
+  isNewArrival?: boolean;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional()
+  @Allow()
+  isFeatured?: boolean;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional()
+  @Allow()
+  isWatchAndBuy?: boolean;
+
+  @Field(() => Float, { nullable: true, description: 'Rupees' })
+  @ApiProperty({ example: 2499, description: 'Rupees, > 0' })
+  @Allow()
+  price?: number;
+
+  @Field(() => Float, { nullable: true, description: 'Rupees; 0 = no sale price' })
+  @ApiPropertyOptional({ example: 1999, description: 'Rupees; 0 = none; below price' })
+  @Allow()
+  salePrice?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Used only without colours' })
+  @ApiPropertyOptional({ example: 5, description: 'Used only without colours' })
+  @Allow()
+  totalStock?: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'On edit: the total stock the form was loaded with (without colours)',
+  })
+  @ApiPropertyOptional()
+  @Allow()
+  baseTotalStock?: number;
+
+  @Field(() => [String], { nullable: true, description: 'Image URLs; the first is the main' })
+  @ApiPropertyOptional({ type: [String] })
+  @Allow()
+  image?: string[];
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ description: 'Video URL (required for Watch and Buy)' })
+  @Allow()
+  video?: string;
+
+  @Field(() => [ColourInput], { nullable: true })
+  @ApiPropertyOptional({ type: () => [ColourInput] })
+  @Allow()
+  colors?: ColourInput[];
+}
+
+function price(value: unknown): number {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
+    bad(MESSAGES.priceRequired);
+  }
+  const rupees = numberFrom(value);
+  if (rupees === undefined) bad(MESSAGES.priceNumber);
+  if (rupees <= 0) bad(MESSAGES.pricePositive);
+  if (rupees > MAX_PRICE_RUPEES) bad(MESSAGES.priceNumber);
+  return toPaise(rupees);
+}
+
+function salePrice(value: unknown, pricePaise: number): number {
+  if (value === undefined || value === null || value === '') return 0;
+  const rupees = numberFrom(value);
+  if (rupees === undefined) bad(MESSAGES.salePriceNumber);
+  if (rupees < 0) bad(MESSAGES.salePriceNegative);
+  const paise = toPaise(rupees);
+  if (paise > 0 && paise >= pricePaise) bad(MESSAGES.salePriceBelowPrice);
+  return paise;
+}
+
+/** -1 ("set absolutely") unless the form sent the value it was loaded with. */
+function base(value: unknown): number {
+  if (value === undefined || value === null || value === '') return -1;
+  return count(value) ?? -1;
+}
+
+function colours(value: unknown): ColourInputProto[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > MAX_COLOURS) bad(MESSAGES.colours);
+  return value.map((raw: unknown): ColourInputProto => {
+    const colour = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const title = boundedText(colour.title, 'Colour title', MAX_TEXT);
+    if (!title) bad(MESSAGES.colourTitle);
+    const inventory = count(colour.inventory);
+    if (inventory === undefined) bad(MESSAGES.colourInventory);
+    return {
+      id: text(colour._id) || text(colour.id),
+      title,
+      inventory,
+      image: text(colour.image),
+      baseInventory: base(colour.baseInventory),
+    };
+  });
+}
+
+/**
+ * The product form as catalogue's ProductInput: rupees to paise, the first broken rule
+ * as a 400 with the doc's message (catalogue checks again, and answers "Category not
+ * found" and the product-code conflict).
+ */
+export function toProductInput(body: ProductInput): ProductInputProto {
+  const title = boundedText(body.title, 'Title', MAX_TEXT);
+  if (!title) bad(MESSAGES.titleRequired);
+  const description = boundedText(body.description, 'Description', MAX_DESCRIPTION);
+  if (!description) bad(MESSAGES.descriptionRequired);
+  const categoryId = text(body.category);
+  if (!categoryId) bad(MESSAGES.categoryRequired);
+  const pricePaise = price(body.price);
+  const salePaise = salePrice(body.salePrice, pricePaise);
+  const colourList = colours(body.colors);
+  let totalStock = 0;
+  if (colourList.length === 0 && body.totalStock !== undefined && body.totalStock !== null) {
+    const stock = count(body.totalStock);
+    if (stock === undefined) bad(MESSAGES.totalStock);
+    totalStock = stock;
+  }
+  const video = boundedText(body.video, 'Video', 2_000);
+  const isWatchAndBuy = bool(body.isWatchAndBuy);
+  if (isWatchAndBuy && !video) bad(MESSAGES.watchAndBuyVideo);
+  return {
+    title,
+    secondTitle: boundedText(body.secondTitle, 'Second title', MAX_TEXT),
+    productCode: boundedText(body.productCode, 'Product code', 100),
+    description,
+    categoryId,
+    isNewArrival: bool(body.isNewArrival),
+    isFeatured: bool(body.isFeatured),
+    isWatchAndBuy,
+    price: pricePaise,
+    salePrice: salePaise,
+    totalStock,
+    images: urls(body.image),
+    colours: colourList,
+    video,
+    baseTotalStock: base(body.baseTotalStock),
+  };
+}
+
+/** The category form (`{ name, description, image }`), REST body and GraphQL input. */
+@InputType('CategoryInput')
+export class CategoryInput {
+  @Field({ nullable: true })
+  @ApiProperty({ example: 'Organza Sarees' })
+  @Allow()
+  name?: string;
+
+  @Field({ nullable: true })
+  @ApiProperty({ example: 'Light, sheer organza for festive days' })
+  @Allow()
+  description?: string;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ example: '/media/images/3f1c/1024.jpg' })
+  @Allow()
+  image?: string;
+}
+
+export function toCategoryInput(body: CategoryInput): CategoryInputProto {
+  const name = boundedText(body.name, 'Category name', 100);
+  if (!name) bad(MESSAGES.categoryNameRequired);
+  const description = boundedText(body.description, 'Description', 2_000);
+  if (!description) bad(MESSAGES.descriptionRequired);
+  return { name, description, image: text(body.image), slug: '' };
+}
+
+/** POST /api/shop/review/add. `userName` comes from the account, never from here. */
+export class AddReviewBody {
+  @ApiProperty()
+  @Allow()
+  productId?: string;
+
+  @ApiProperty({ example: 'Lovely drape' })
+  @Allow()
+  reviewMessage?: string;
+
+  @ApiProperty({ example: 5, minimum: 1, maximum: 5 })
+  @Allow()
+  reviewValue?: number;
+}
+
+export interface ReviewFields {
+  productId: string;
+  reviewMessage: string;
+  reviewValue: number;
+}
+
+export function toReviewFields(body: {
+  productId?: unknown;
+  reviewMessage?: unknown;
+  reviewValue?: unknown;
+}): ReviewFields {
+  const productId = text(body.productId);
+  if (!productId) bad(MESSAGES.productIdRequired);
+  const value = numberFrom(body.reviewValue);
+  if (value === undefined || !Number.isInteger(value) || value < 1 || value > 5) {
+    bad(MESSAGES.ratingRange);
+  }
+  const reviewMessage = boundedText(body.reviewMessage, 'Review message', MAX_REVIEW);
+  if (!reviewMessage) bad(MESSAGES.reviewMessageRequired);
+  return { productId, reviewMessage, reviewValue: value };
+}

@@ -1,0 +1,52 @@
+import { mkdir } from 'node:fs/promises';
+import { extname } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IMMUTABLE_CACHE } from './spa-fallback.js';
+
+/** Types of what content stores (images re-encoded; videos as sent). */
+export const MEDIA_TYPES: Record<string, string> = {
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+};
+
+export function mediaContentType(path: string): string {
+  return MEDIA_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * `/media/*` from MEDIA_DIR (embedded mode; in production the ingress serves the same
+ * paths from MinIO). Every stored file has its own id in its path and never changes, so
+ * it is cached for a year (immutable); its type comes from the extension content gave it,
+ * never sniffed; no directory listing, no index, no dotfiles; a missing file is the JSON 404.
+ */
+export async function registerMediaFiles(
+  app: NestFastifyApplication,
+  mediaDir: string | undefined,
+): Promise<void> {
+  if (!mediaDir) return;
+  await mkdir(mediaDir, { recursive: true }).catch(() => undefined);
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    redirect: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', IMMUTABLE_CACHE);
+      reply.header('content-type', mediaContentType(path));
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}
