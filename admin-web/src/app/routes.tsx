@@ -50,7 +50,9 @@ export const adminRoutes: readonly AdminRoute[] = [
     access: 'admin',
     menu: true,
     page: lazy(() =>
-      import('../pages/products/products-page').then((m) => ({ default: m.ProductsPage })),
+      import('../pages/products/product-list/product-list-page').then((m) => ({
+        default: m.ProductListPage,
+      })),
     ),
   },
   {

@@ -16,6 +16,6 @@ export const baseApi = createApi({
       api.dispatch(baseApi.util.invalidateTags(['Session']));
     },
   }),
-  tagTypes: ['Session', 'User'],
+  tagTypes: ['Session', 'User', 'Product', 'Category', 'Review'],
   endpoints: () => ({}),
 });

@@ -46,7 +46,7 @@ export const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCheckAuthQuery, useLogoutMutation } = sessionApi;
+export const { useCheckAuthQuery, useLazyCheckAuthQuery, useLogoutMutation } = sessionApi;
 
 /** The session as the console sees it. */
 export type Session =

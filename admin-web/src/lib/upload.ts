@@ -1,0 +1,213 @@
+// Uploading images and videos to the gateway (docs/api-catalogue.md, "Upload rules"):
+// POST /api/admin/upload/image|video, multipart field `file`, Bearer token; the answer is
+// `{ success, data: mediaFile }`. The console checks type and size before sending
+// (spec section 5, "Images"), so a wrong file never leaves the browser; the server checks
+// again from the bytes (413/415 with its own message).
+//
+// Uploads go through XMLHttpRequest, not the RTK Query base query, because only XHR reports
+// upload progress. The session rule is the same: a 401 renews the session once (through the
+// base query, see `renew`) and the upload is sent once more.
+import { z } from 'zod';
+import { API_BASE_URL } from '../config/paths';
+
+export type MediaKind = 'image' | 'video';
+
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+export const MAX_VIDEO_BYTES = 10 * 1024 * 1024;
+
+/** Extensions and types an image may have (spec section 5). */
+export const IMAGE_EXTENSIONS = [
+  'jpeg',
+  'jpg',
+  'png',
+  'gif',
+  'webp',
+  'avif',
+  'tiff',
+  'tif',
+  'bmp',
+  'svg',
+  'heic',
+  'heif',
+] as const;
+const IMAGE_TYPES = [
+  'image/jpeg',
+  'image/jpg',
+  'image/pjpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/tiff',
+  'image/bmp',
+  'image/x-ms-bmp',
+  'image/svg+xml',
+  'image/heic',
+  'image/heif',
+  'image/heic-sequence',
+  'image/heif-sequence',
+];
+export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
+const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
+
+/** The `accept` attribute of the file pickers. */
+export const IMAGE_ACCEPT = [...IMAGE_EXTENSIONS.map((ext) => `.${ext}`), ...IMAGE_TYPES].join(
+  ',',
+);
+export const VIDEO_ACCEPT = [...VIDEO_EXTENSIONS.map((ext) => `.${ext}`), ...VIDEO_TYPES].join(',');
+
+export const UPLOAD_MESSAGES = {
+  imageRejected: 'Unsupported file format or File too large',
+  unsupported: 'Unsupported file format',
+  imageTooLarge: 'File too large, file size exceeds 1MB limit',
+  videoTooLarge: 'File size exceeds 10MB limit',
+  uploadFailed: 'Upload failed',
+  imageUploadFailed: 'Failed to upload image. Please try again.',
+  videoUploadFailed: 'Failed to upload video',
+  colourImageFailed: 'Upload failed (check file format/size)',
+  network: 'Network error during upload',
+} as const;
+
+/** Why a file may not be uploaded, or null when it may. */
+export type FileProblem = { reason: 'type' | 'size'; message: string } | null;
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+function typeAllowed(
+  file: Pick<File, 'name' | 'type'>,
+  extensions: readonly string[],
+  types: readonly string[],
+): boolean {
+  const type = file.type.trim().toLowerCase();
+  if (types.includes(type)) return true;
+  // Browsers often leave HEIC/HEIF (and other rarer types) untyped: the extension decides.
+  const untyped = type === '' || type === 'application/octet-stream';
+  return untyped && extensions.includes(extensionOf(file.name));
+}
+
+/** Images: the listed types, at most 1 MB. */
+export function checkImageFile(file: Pick<File, 'name' | 'type' | 'size'>): FileProblem {
+  if (!typeAllowed(file, IMAGE_EXTENSIONS, IMAGE_TYPES)) {
+    return { reason: 'type', message: UPLOAD_MESSAGES.unsupported };
+  }
+  if (file.size > MAX_IMAGE_BYTES) return { reason: 'size', message: UPLOAD_MESSAGES.imageTooLarge };
+  return null;
+}
+
+/** Videos: mp4, webm or mov, at most 10 MB. */
+export function checkVideoFile(file: Pick<File, 'name' | 'type' | 'size'>): FileProblem {
+  if (!typeAllowed(file, VIDEO_EXTENSIONS, VIDEO_TYPES)) {
+    return { reason: 'type', message: UPLOAD_MESSAGES.unsupported };
+  }
+  if (file.size > MAX_VIDEO_BYTES) return { reason: 'size', message: UPLOAD_MESSAGES.videoTooLarge };
+  return null;
+}
+
+const mediaFileSchema = z.object({
+  id: z.string().optional(),
+  url: z.string().min(1),
+  kind: z.enum(['image', 'video']).optional(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  size: z.number().nullish(),
+});
+export type MediaFile = z.infer<typeof mediaFileSchema>;
+
+const uploadAnswerSchema = z.object({ data: mediaFileSchema });
+
+/** Why an upload failed: the server refused it (with its message, if any), or no answer. */
+export type UploadFailure =
+  | { kind: 'refused'; status: number; message?: string }
+  | { kind: 'unreachable' };
+
+export class UploadError extends Error {
+  constructor(readonly failure: UploadFailure) {
+    super(failure.kind === 'refused' ? (failure.message ?? `HTTP ${failure.status}`) : 'unreachable');
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadOptions {
+  /** The current access token (read on each attempt: a renewal replaces it). */
+  getAccessToken: () => string | null;
+  /** Renews the session; resolves true when a new access token is stored. */
+  renew: () => Promise<boolean>;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** For tests. */
+  createXhr?: () => XMLHttpRequest;
+}
+
+interface Attempt {
+  status: number;
+  body: unknown;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function send(kind: MediaKind, file: Blob, token: string | null, options: UploadOptions) {
+  return new Promise<Attempt>((resolve, reject) => {
+    const xhr = options.createXhr?.() ?? new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE_URL}/admin/upload/${kind}`);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(99, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+    };
+    xhr.onerror = () => reject(new UploadError({ kind: 'unreachable' }));
+    xhr.ontimeout = () => reject(new UploadError({ kind: 'unreachable' }));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'upload');
+    xhr.send(form);
+  });
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string' && message.trim() !== '') return message.trim();
+  }
+  return undefined;
+}
+
+/** Uploads one file; resolves the stored media file, rejects with an UploadError. */
+export async function uploadMedia(
+  kind: MediaKind,
+  file: Blob,
+  options: UploadOptions,
+): Promise<MediaFile> {
+  let attempt = await send(kind, file, options.getAccessToken(), options);
+  if (attempt.status === 401 && (await options.renew().catch(() => false))) {
+    attempt = await send(kind, file, options.getAccessToken(), options);
+  }
+  if (attempt.status < 200 || attempt.status >= 300) {
+    const message = messageOf(attempt.body);
+    throw new UploadError(
+      attempt.status === 0
+        ? { kind: 'unreachable' }
+        : message === undefined
+          ? { kind: 'refused', status: attempt.status }
+          : { kind: 'refused', status: attempt.status, message },
+    );
+  }
+  const parsed = uploadAnswerSchema.safeParse(attempt.body);
+  if (!parsed.success) throw new UploadError({ kind: 'unreachable' });
+  options.onProgress?.(100);
+  return parsed.data.data;
+}

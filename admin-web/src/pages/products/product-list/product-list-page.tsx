@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Input, Pagination, Select, Spin, Typography } from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PageHeader } from '../../../components/page-header';
+import {
+  PRODUCT_FILTERS,
+  useGetProductCategoriesQuery,
+  useGetProductsQuery,
+  type AdminProduct,
+} from '../products-api';
+import { FILTER_LABELS, filterToValue, valueToFilter } from '../product-model';
+import { ProductCard } from './components/product-card';
+import { ProductFormDrawer } from './components/product-form-drawer';
+import { PRODUCT_PAGE_SIZE, useProductListParams } from './use-product-list-params';
+import { useDeleteProduct } from './use-delete-product';
+
+/**
+ * /admin/products (spec section 2, "Products"): the catalogue as a grid of cards with a
+ * name search and one filter (all, new arrivals, featured, out of stock, a colour out of
+ * stock, or a category); products are added and edited in a right-hand drawer.
+ */
+export function ProductListPage() {
+  const { searchInput, setSearchInput, search, filter, setFilter, page, setPage } =
+    useProductListParams();
+  const list = useGetProductsQuery({ search, filter, page, pageSize: PRODUCT_PAGE_SIZE });
+  const categories = useGetProductCategoriesQuery();
+  const products = list.data?.products ?? [];
+  const total = list.data?.total ?? 0;
+
+  // After a delete the last page may be empty: go to the last page that has products.
+  const lastPage = Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE));
+  const overshot = list.isSuccess && !list.isFetching && products.length === 0 && page > lastPage;
+  useEffect(() => {
+    if (overshot) setPage(lastPage);
+  }, [overshot, lastPage, setPage]);
+
+  const [drawer, setDrawer] = useState<{ open: boolean; product: AdminProduct | null }>({
+    open: false,
+    product: null,
+  });
+  const confirmDelete = useDeleteProduct();
+
+  const filterOptions = [
+    { value: 'all', label: 'All products' },
+    ...PRODUCT_FILTERS.map((key) => ({ value: key, label: FILTER_LABELS[key] })),
+    ...(categories.data && categories.data.length > 0
+      ? [
+          {
+            label: 'Category',
+            title: 'Category',
+            options: categories.data.map((c) => ({
+              value: filterToValue({ kind: 'category', id: c.id }),
+              label: c.name,
+            })),
+          },
+        ]
+      : []),
+  ];
+
+  const filtered = search !== '' || filter.kind !== 'all';
+  const emptyText = filtered ? 'No products match the search or filter' : 'No products yet';
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        subtitle="Add, edit and remove sarees; stock per colour shows on each card."
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setDrawer({ open: true, product: null })}
+          >
+            Add New Product
+          </Button>
+        }
+      />
+      <Card>
+        <Flex className="catalogue-toolbar" justify="space-between" align="center" wrap gap="middle">
+          <Flex wrap gap="middle" className="catalogue-toolbar__controls">
+            <Input
+              type="search"
+              className="catalogue-toolbar__search"
+              aria-label="Search products by name"
+              placeholder="Search by product name"
+              prefix={<SearchOutlined aria-hidden />}
+              allowClear
+              maxLength={200}
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+            />
+            <Select
+              className="catalogue-toolbar__filter"
+              aria-label="Filter products"
+              value={filterToValue(filter)}
+              options={filterOptions}
+              onChange={(value: string) => setFilter(valueToFilter(value))}
+              popupMatchSelectWidth={false}
+            />
+          </Flex>
+          <Typography.Text type="secondary" aria-live="polite" className="catalogue-toolbar__count">
+            {list.isSuccess ? `Total: ${total} ${total === 1 ? 'product' : 'products'}` : null}
+          </Typography.Text>
+        </Flex>
+        {list.isError ? (
+          <Alert
+            className="catalogue-error"
+            type="error"
+            showIcon
+            title="Could not load products"
+            description="The list could not be loaded. Please try again."
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : null}
+        <Spin spinning={list.isFetching} description="Loading">
+          {products.length === 0 ? (
+            list.isLoading || list.isError ? (
+              <div className="catalogue-grid__placeholder" />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+            )
+          ) : (
+            <ul className="catalogue-grid" aria-label="Products">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    onEdit={(p) => setDrawer({ open: true, product: p })}
+                    onDelete={confirmDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Spin>
+        {total > PRODUCT_PAGE_SIZE ? (
+          <Pagination
+            className="catalogue-pagination"
+            current={page}
+            pageSize={PRODUCT_PAGE_SIZE}
+            total={total}
+            onChange={(next) => setPage(next)}
+            showSizeChanger={false}
+            align="center"
+          />
+        ) : null}
+      </Card>
+      <ProductFormDrawer
+        open={drawer.open}
+        product={drawer.product}
+        onClose={() => setDrawer((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}

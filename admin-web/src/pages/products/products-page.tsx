@@ -1,6 +1,0 @@
-import { SectionPlaceholder } from '../../components/section-placeholder';
-
-/** /admin/products — placeholder until the products feature lands. */
-export function ProductsPage() {
-  return <SectionPlaceholder title="Products" />;
-}
