@@ -12,6 +12,7 @@ export function createCacheStore(config: GatewayConfig): CacheStore {
   if (!config.REDIS_URL || config.CATALOGUE_CACHE_TTL_SECONDS === 0) return new MemoryCacheStore();
   let lastLog = 0;
   return RedisCacheStore.connect(config.REDIS_URL, {
+    prefix: config.CATALOGUE_CACHE_PREFIX,
     onError: (error) => {
       const now = Date.now();
       if (now - lastLog < 10_000) return;

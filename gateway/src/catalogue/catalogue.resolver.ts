@@ -1,4 +1,5 @@
 import { Args, Field, ID, InputType, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow } from 'class-validator';
 import { Authenticated, CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { MessagePayload } from '../common/message-payload.model.js';
@@ -29,24 +30,31 @@ export class ProductFilterInput {
     nullable: true,
     description: 'Any of 0-1000, 1000-2000, ..., 5000-6000, 6000-above',
   })
+  @Allow()
   price?: string[];
 
   @Field({ nullable: true })
+  @Allow()
   newArrival?: boolean;
 
   @Field({ nullable: true })
+  @Allow()
   featured?: boolean;
 
   @Field({ nullable: true })
+  @Allow()
   outOfStock?: boolean;
 
   @Field({ nullable: true })
+  @Allow()
   colorOutOfStock?: boolean;
 
   @Field({ nullable: true })
+  @Allow()
   watchAndBuy?: boolean;
 
   @Field({ nullable: true, description: 'Title contains' })
+  @Allow()
   search?: string;
 }
 

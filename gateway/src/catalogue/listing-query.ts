@@ -39,6 +39,7 @@ export type ListingQuery = Record<string, unknown>;
 
 /** What a repeated or comma-separated parameter holds, trimmed, blanks dropped. */
 function listOf(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
   const parts = Array.isArray(value) ? value : [value];
   return parts
     .flatMap((part) => (typeof part === 'string' ? part.split(',') : [String(part)]))

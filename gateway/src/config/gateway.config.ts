@@ -83,6 +83,8 @@ export const gatewayConfigSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** Seconds a public catalogue read stays in the gateway's cache; 0 turns the cache off. */
     CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** Prefix of the catalogue cache's Redis keys and channel (one per stack sharing a Redis). */
+    CATALOGUE_CACHE_PREFIX: z.string().min(1).default('boutique:gateway:catalogue:'),
     /** Uploaded files served at /media/* (embedded mode); unset: /media/* is not served. */
     MEDIA_DIR: z.string().min(1).optional(),
     /** The Postgres-backed event bus (embedded mode), for the catalogue events. */
