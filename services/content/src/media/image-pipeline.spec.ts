@@ -127,6 +127,34 @@ describe('processImage', () => {
       }
   });
 
+  it('loads nothing from outside an SVG: no external entities, no linked files', async () => {
+    const xxe = Buffer.from(
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>' +
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><text y="50">&x;</text></svg>',
+    );
+    await assert.rejects(processImage(xxe, 'svg'), UndecodableImageError);
+
+    const black = await sharp({
+      create: { width: 40, height: 10, channels: 3, background: '#000' },
+    })
+      .png()
+      .toBuffer();
+    const linked = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100">
+        <rect width="400" height="100" fill="#fff"/>
+        <image href="file:///etc/hostname" width="400" height="100"/>
+        <image href="http://127.0.0.1:9/x.png" width="400" height="100"/>
+        <image href="data:image/png;base64,${black.toString('base64')}" x="300" width="100" height="100"/>
+      </svg>`,
+    );
+    const image = await processImage(linked, 'svg');
+    const { data, info } = await sharp(image.renditions[0].fallback)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Left of the inline image stays white: nothing was fetched.
+    assert.ok(data[(info.width * 40 + 10) * 3] > 240);
+  });
+
   it('takes the first frame of an animated GIF', async () => {
     const image = await processImage(await animatedGif(400, 200), 'gif');
     const metadata = await sharp(image.renditions[0].fallback).metadata();

@@ -35,6 +35,9 @@ export const ENCODING = {
   webp: { quality: 80, alphaQuality: 90, effort: 4 },
 } as const;
 
+// Every upload is a new image: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 /** Guards against decompression bombs: a 1 MB file may not unpack into more pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const INPUT: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' };
