@@ -72,7 +72,9 @@ export const adminRoutes: readonly AdminRoute[] = [
     access: 'admin',
     menu: true,
     page: lazy(() =>
-      import('../pages/categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
+      import('../pages/categories/category-list/category-list-page').then((m) => ({
+        default: m.CategoryListPage,
+      })),
     ),
   },
   {
@@ -134,7 +136,9 @@ export const adminRoutes: readonly AdminRoute[] = [
     access: 'admin',
     menu: true,
     page: lazy(() =>
-      import('../pages/reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })),
+      import('../pages/reviews/review-list/review-list-page').then((m) => ({
+        default: m.ReviewListPage,
+      })),
     ),
   },
   {
