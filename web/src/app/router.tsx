@@ -73,10 +73,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.shop.collection.path,
             lazy: () =>
-              import('./routes/shop/collections').then((m) => ({
-                Component: m.CollectionsRoute,
-                loader: m.collectionLoader,
-              })),
+              import('./routes/shop/collections').then((m) => ({ Component: m.CollectionsRoute })),
           },
           {
             path: paths.shop.newArrivals.path,

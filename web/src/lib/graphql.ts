@@ -34,7 +34,10 @@ function graphqlLiteral(value: GraphqlValue): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   if (typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return `[${value.map((item) => graphqlLiteral(item)).join(', ')}]`;
+  if (Array.isArray(value)) {
+    const items = value as readonly GraphqlValue[];
+    return `[${items.map((item) => graphqlLiteral(item)).join(', ')}]`;
+  }
   const fields = graphqlArgs(value as Record<string, GraphqlValue>);
   return `{ ${fields} }`;
 }

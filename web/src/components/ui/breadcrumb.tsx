@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styles from './breadcrumb.module.css';
 
-export type Crumb = { label: string; href?: string };
+export type Crumb = { label: string; href?: string; onClick?: () => void };
 
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   return (
@@ -12,7 +12,9 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
           return (
             <li key={`${item.label}-${index}`} className={styles.item}>
               {item.href && !isLast ? (
-                <Link to={item.href}>{item.label}</Link>
+                <Link to={item.href} onClick={item.onClick}>
+                  {item.label}
+                </Link>
               ) : (
                 <span aria-current={isLast ? 'page' : undefined}>{item.label}</span>
               )}

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title';
 import { buttonClassName } from '@/components/ui/button';
-import { CATEGORIES } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { BUSINESS_HOURS } from '@/config/store-info';
+import { useGetHomePageQuery } from '@/features/catalogue/api/catalogue-api';
+import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalogue/components/category-grid';
+import { ProductSlider } from '@/features/catalogue/components/product-slider';
+import { QueryError } from '@/features/catalogue/components/query-error';
 import { storeCategoryFilter } from '@/lib/category-filter';
 import styles from './home.module.css';
 import page from './shop-page.module.css';
-
-const TONES = [styles.tone0, styles.tone1, styles.tone2, styles.tone3, styles.tone4, styles.tone5];
 
 function PaisleyMotif({ className }: { className?: string }) {
   return (
@@ -25,6 +26,7 @@ function PaisleyMotif({ className }: { className?: string }) {
 }
 
 export function HomeRoute() {
+  const { data, error, isLoading, refetch } = useGetHomePageQuery();
   return (
     <>
       <DocumentTitle />
@@ -56,6 +58,8 @@ export function HomeRoute() {
         </div>
       </section>
 
+      {/* Banner carousel and offers banner: the content issue fills these slots. */}
+
       <section className={`container ${page.section}`} aria-labelledby="categories-title">
         <div className={styles.sectionHeader}>
           <div>
@@ -70,21 +74,49 @@ export function HomeRoute() {
             View All Collections
           </Link>
         </div>
-        <ul className={styles.categoryGrid}>
-          {CATEGORIES.map((category, index) => (
-            <li key={category.slug}>
-              <Link
-                to={paths.shop.collections.getHref(category.slug)}
-                className={`${styles.categoryCard} ${TONES[index % TONES.length]}`}
-                onClick={() => storeCategoryFilter(category.slug)}
-              >
-                <h3 className={styles.categoryName}>{category.name}</h3>
-                <p className={styles.categoryText}>{category.description}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {isLoading ? (
+          <CategoryGridSkeleton />
+        ) : error && !data ? (
+          <QueryError error={error} onRetry={() => void refetch()} />
+        ) : (
+          <CategoryGrid categories={data?.categories ?? []} />
+        )}
       </section>
+
+      {error && !data ? null : (
+        <div className="container">
+          <ProductSlider
+            title="New Arrivals"
+            eyebrow="Just in"
+            products={data?.newArrivals}
+            isLoading={isLoading}
+            emptyText="New sarees are on their way."
+            action={
+              <Link to={paths.shop.newArrivals.getHref()} className={buttonClassName('secondary')}>
+                View New Products
+              </Link>
+            }
+          />
+          <ProductSlider
+            title="Featured Picks"
+            eyebrow="Handpicked for you"
+            products={data?.featured}
+            isLoading={isLoading}
+            emptyText="Our featured picks are being refreshed."
+            action={
+              <Link
+                to={paths.shop.collections.getHref()}
+                className={buttonClassName('secondary')}
+                onClick={() => storeCategoryFilter(undefined)}
+              >
+                View All Products
+              </Link>
+            }
+          />
+        </div>
+      )}
+
+      {/* Social-post feed and customer testimonials: the content issue fills these slots. */}
 
       <section className={styles.band} aria-label="Shopping with us">
         <div className={`container ${page.section}`}>

@@ -1,0 +1,185 @@
+import { useEffect, useId, useReducer, useState, type KeyboardEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { SearchIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { getApiErrorMessage } from '@/lib/api-error';
+import { useSearchProductsQuery } from '../api/catalogue-api';
+import {
+  initialSearchNavigation,
+  searchKeyAction,
+  searchNavigationReducer,
+} from '../utils/search-navigation';
+import { PriceTag } from './price-tag';
+import styles from './product-search.module.css';
+
+// Spec section 2, "Search": the nine popular searches.
+export const POPULAR_SEARCHES = [
+  'Kora Organza Saree',
+  'Kalamkari Cotton Saree',
+  'Kathan silk Saree',
+  'Warm Silk Saree',
+  'Masline Jamdani Saree',
+  'Organza Embroidery Saree',
+  'Tissue Silk Saree',
+  'Chiniya Silk Saree',
+  'Mul Cotton Saree',
+] as const;
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * The search page's body: the input (a combobox over the results), the popular chips and the
+ * ranked results of GET /shop/search/{keyword}, 300 ms after typing stops. ArrowDown/ArrowUp
+ * move through the results, Enter opens one, Escape leaves the list. `?q=` follows the text.
+ */
+export function ProductSearch() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const urlQuery = searchParams.get('q') ?? '';
+  const [text, setText] = useState(urlQuery);
+  const keyword = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  // Follow the address when it changes underneath (back and forward), but not when it
+  // merely catches up with what was typed.
+  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  if (urlQuery !== seenUrlQuery) {
+    setSeenUrlQuery(urlQuery);
+    if (urlQuery !== keyword) setText(urlQuery);
+  }
+  const { data, isFetching, isError, error } = useSearchProductsQuery(keyword, { skip: !keyword });
+  const results = keyword ? (data ?? []) : [];
+  const resultCount = results.length;
+  const [nav, dispatch] = useReducer(searchNavigationReducer, initialSearchNavigation);
+  // New results (or a new keyword) clear the active result.
+  const resultsKey = `${keyword}\u0000${resultCount}`;
+  const [seenResultsKey, setSeenResultsKey] = useState('');
+  if (resultsKey !== seenResultsKey) {
+    setSeenResultsKey(resultsKey);
+    dispatch({ type: 'results', count: resultCount });
+  }
+  const listId = useId();
+  const inputId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // Keep ?q= in step with what is searched (replace: no history entry per keystroke).
+  useEffect(() => {
+    if (keyword === urlQuery.trim()) return;
+    setSearchParams(keyword ? { q: keyword } : {}, { replace: true });
+  }, [keyword, urlQuery, setSearchParams]);
+
+  function open(index: number) {
+    const product = results[index];
+    if (product) void navigate(paths.shop.details.getHref(product.id));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (nav.activeIndex >= 0) open(nav.activeIndex);
+      return;
+    }
+    const action = searchKeyAction(event.key);
+    if (!action || resultCount === 0) return;
+    event.preventDefault();
+    dispatch(action);
+  }
+
+  useEffect(() => {
+    if (nav.activeIndex < 0) return;
+    document.getElementById(optionId(nav.activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+    // optionId depends only on listId
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nav.activeIndex]);
+
+  const settled = keyword !== '' && keyword === text.trim() && !isFetching;
+  const showList = resultCount > 0;
+
+  return (
+    <div className={styles.search}>
+      <div className={styles.field}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search by product name or code
+        </label>
+        <SearchIcon className={styles.icon} />
+        <input
+          id={inputId}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={nav.activeIndex >= 0 ? optionId(nav.activeIndex) : undefined}
+          placeholder="Search by product name or code"
+          // The search page exists to type into (spec: input with autofocus).
+          autoFocus
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={handleKeyDown}
+        />
+      </div>
+
+      <h2 className={styles.label}>Popular searches</h2>
+      <ul className={styles.chips}>
+        {POPULAR_SEARCHES.map((term) => (
+          <li key={term}>
+            <button
+              type="button"
+              className={term === text.trim() ? `${styles.chip} ${styles.chipActive}` : styles.chip}
+              aria-pressed={term === text.trim()}
+              onClick={() => setText(term)}
+            >
+              {term}
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <p className={styles.status} role="status" aria-live="polite">
+        {!keyword
+          ? ''
+          : isFetching
+            ? 'Searching…'
+            : isError
+              ? getApiErrorMessage(error, 'Search failed. Please try again.')
+              : settled && resultCount === 0
+                ? 'No results found'
+                : settled
+                  ? `${resultCount} ${resultCount === 1 ? 'result' : 'results'} for “${keyword}”`
+                  : ''}
+      </p>
+
+      <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+        {results.map((product, index) => {
+          const active = index === nav.activeIndex;
+          return (
+            <li
+              key={product.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={active}
+              className={active ? `${styles.result} ${styles.active}` : styles.result}
+              onMouseEnter={() => dispatch({ type: 'hover', index })}
+              onClick={() => open(index)}
+            >
+              <span className={styles.thumb}>
+                {product.image[0] ? (
+                  <ResponsiveImage src={product.image[0]} alt="" sizes="64px" />
+                ) : null}
+              </span>
+              <span className={styles.resultText}>
+                <span className={styles.resultTitle}>{product.title}</span>
+                {product.productCode ? (
+                  <span className={styles.code}>{product.productCode}</span>
+                ) : null}
+              </span>
+              <PriceTag product={product} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
