@@ -17,8 +17,11 @@ export const TIER = {
   typoTolerant: 5,
 } as const;
 
+const PLAIN = /^[\x20-\x7e]*$/;
+
 /** Lower-cased, accents folded, whitespace collapsed. */
 export function normalizeText(text: string): string {
+  if (PLAIN.test(text)) return text.toLowerCase().replace(/\s+/g, ' ').trim();
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -27,15 +30,20 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-/**
- * The tier of a candidate for a keyword (case-insensitive): 1 exact product code, 2 code
- * contains, 3 title starts with, 4 title contains, 5 anything else the index matched
- * (typo-tolerant, prefix or second-title matches).
- */
-export function tierOf(keyword: string, doc: SearchDoc): number {
-  const key = normalizeText(keyword);
-  const code = normalizeText(doc.productCode);
-  const title = normalizeText(doc.title);
+/** A candidate with its code and title normalized once (adapters may keep these). */
+export interface RankCandidate {
+  doc: SearchDoc;
+  code: string;
+  title: string;
+}
+
+export function prepareCandidate(doc: SearchDoc): RankCandidate {
+  return { doc, code: normalizeText(doc.productCode), title: normalizeText(doc.title) };
+}
+
+/** The tier of a prepared candidate for a normalized keyword. */
+export function tierOfPrepared(key: string, candidate: RankCandidate): number {
+  const { code, title } = candidate;
   if (code && code === key) return TIER.exactCode;
   if (code && code.includes(key)) return TIER.codeContains;
   if (title.startsWith(key)) return TIER.titleStartsWith;
@@ -43,32 +51,60 @@ export function tierOf(keyword: string, doc: SearchDoc): number {
   return TIER.typoTolerant;
 }
 
-/** True when a doc is in tiers 1 to 4 (a plain substring match on code or title). */
-export function matchesLiterally(keyword: string, doc: SearchDoc): boolean {
-  return tierOf(keyword, doc) < TIER.typoTolerant;
+/**
+ * The tier of a candidate for a keyword (case-insensitive): 1 exact product code, 2 code
+ * contains, 3 title starts with, 4 title contains, 5 anything else the index matched
+ * (typo-tolerant, prefix or second-title matches).
+ */
+export function tierOf(keyword: string, doc: SearchDoc): number {
+  return tierOfPrepared(normalizeText(keyword), prepareCandidate(doc));
+}
+
+/** The listing's default order inside a tier: effective price ascending, then title, then id. */
+export function compareCandidates(a: RankCandidate, b: RankCandidate): number {
+  return (
+    a.doc.effectivePrice - b.doc.effectivePrice ||
+    (a.doc.title < b.doc.title ? -1 : a.doc.title > b.doc.title ? 1 : 0) ||
+    (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0)
+  );
 }
 
 /**
- * The one ranking both search adapters apply to their candidates: by tier, then within a
- * tier the listing's default order (effective price ascending), then title and id so the
- * order is total. Duplicates are dropped; at most `limit` ids come back.
+ * The one ranking both search adapters apply: by tier, then within a tier the listing's
+ * default order (compareCandidates). Duplicates are dropped; at most `limit` ids come back.
+ * `presorted` promises that the candidates of each tier already arrive in that order (the
+ * in-process index keeps its documents sorted), which skips the sort.
  */
-export function rankCandidates(keyword: string, candidates: Iterable<SearchDoc>, limit: number): string[] {
+export function rankPrepared(
+  key: string,
+  candidates: Iterable<RankCandidate>,
+  limit: number,
+  options: { presorted?: boolean } = {},
+): string[] {
+  const tiers: RankCandidate[][] = [[], [], [], [], []];
   const seen = new Set<string>();
-  const ranked: { doc: SearchDoc; tier: number }[] = [];
-  for (const doc of candidates) {
-    if (seen.has(doc.id)) continue;
-    seen.add(doc.id);
-    ranked.push({ doc, tier: tierOf(keyword, doc) });
+  for (const candidate of candidates) {
+    if (seen.has(candidate.doc.id)) continue;
+    seen.add(candidate.doc.id);
+    tiers[tierOfPrepared(key, candidate) - 1].push(candidate);
   }
-  ranked.sort(
-    (a, b) =>
-      a.tier - b.tier ||
-      a.doc.effectivePrice - b.doc.effectivePrice ||
-      (a.doc.title < b.doc.title ? -1 : a.doc.title > b.doc.title ? 1 : 0) ||
-      (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0),
-  );
-  return ranked.slice(0, Math.max(0, limit)).map((entry) => entry.doc.id);
+  const ranked: string[] = [];
+  for (const tier of tiers) {
+    if (ranked.length >= limit) break;
+    if (!options.presorted) tier.sort(compareCandidates);
+    for (const candidate of tier) {
+      if (ranked.length >= limit) break;
+      ranked.push(candidate.doc.id);
+    }
+  }
+  return ranked;
+}
+
+/** rankPrepared over plain documents (the Meilisearch adapter's hits). */
+export function rankCandidates(keyword: string, candidates: Iterable<SearchDoc>, limit: number): string[] {
+  const prepared: RankCandidate[] = [];
+  for (const doc of candidates) prepared.push(prepareCandidate(doc));
+  return rankPrepared(normalizeText(keyword), prepared, Math.max(0, limit));
 }
 
 /** Search answers at most this many products; a request's limit 0 means it. */

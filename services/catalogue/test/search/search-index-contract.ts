@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { SearchIndex } from '../../src/search/search-index.js';
+import type { SearchDoc } from '../../src/search/search-ranking.js';
+
+export interface SearchIndexUnderTest {
+  index: SearchIndex;
+  dispose(): Promise<void>;
+}
+
+const doc = (id: string, title: string, productCode: string, effectivePrice: number, secondTitle = ''): SearchDoc => ({
+  id,
+  title,
+  secondTitle,
+  productCode,
+  effectivePrice,
+});
+
+export const CONTRACT_DOCS: SearchDoc[] = [
+  doc('a-code', 'Georgette drape', 'SILK', 900_000),
+  doc('b-code-contains', 'Cotton weave', 'SILK-22', 10_000),
+  doc('c-title-starts', 'Silk cotton blend', 'CT-1', 500_000),
+  doc('d-title-contains', 'Soft silk saree', 'SS-1', 80_000),
+  doc('e-title-contains', 'Banaras silk', 'BN-2', 20_000),
+  doc('f-second-title', 'Festive drape', 'FD-1', 1_000, 'silk blend'),
+  doc('g-other', 'Chiffon', 'CH-1', 5_000),
+  doc('h-organza', 'Organza Pink Saree', 'ORG-10', 500_000),
+  doc('i-organza', 'Pure Organza Saree', 'PO-2', 300_000),
+];
+
+/**
+ * The behaviour every SearchIndex adapter must have. Runs on the in-process adapter always
+ * and on Meilisearch where MEILI_URL is set (reported skipped, by name, where it is not).
+ */
+export function searchIndexContract(
+  name: string,
+  create: () => Promise<SearchIndexUnderTest>,
+  options: { skip?: string } = {},
+) {
+  describe(`SearchIndex contract: ${name}`, { skip: options.skip }, () => {
+    let subject: SearchIndexUnderTest;
+    let index: SearchIndex;
+
+    before(async () => {
+      subject = await create();
+      index = subject.index;
+      await index.replaceAll(CONTRACT_DOCS);
+    });
+
+    after(() => subject?.dispose());
+
+    it('ranks exact code, code contains, title starts with, title contains, then other matches; ties by price', async () => {
+      assert.deepEqual(await index.query('silk', 50), [
+        'a-code',
+        'b-code-contains',
+        'c-title-starts',
+        'e-title-contains',
+        'd-title-contains',
+        'f-second-title',
+      ]);
+    });
+
+    it('is case-insensitive and finds an exact code first', async () => {
+      assert.deepEqual((await index.query('org-10', 50))[0], 'h-organza');
+      assert.deepEqual((await index.query('SILK-22', 50))[0], 'b-code-contains');
+    });
+
+    it('tolerates typos: "organja" finds the Organza sarees', async () => {
+      assert.deepEqual(await index.query('organja', 50), ['i-organza', 'h-organza']);
+    });
+
+    it('applies the limit and answers nothing for a blank keyword', async () => {
+      assert.deepEqual(await index.query('silk', 2), ['a-code', 'b-code-contains']);
+      assert.deepEqual(await index.query('   ', 10), []);
+      assert.deepEqual(await index.query('zzzzzz', 10), []);
+    });
+
+    it('upserts replace a document and remove drops it', async () => {
+      await index.upsert([doc('g-other', 'Chiffon silk', 'CH-1', 5_000)]);
+      assert.ok((await index.query('silk', 50)).includes('g-other'));
+      await index.upsert([doc('g-other', 'Chiffon', 'CH-1', 5_000)]);
+      assert.ok(!(await index.query('silk', 50)).includes('g-other'));
+      await index.remove('a-code');
+      assert.ok(!(await index.query('silk', 50)).includes('a-code'));
+      await index.upsert([CONTRACT_DOCS[0]]);
+      assert.equal((await index.query('silk', 50))[0], 'a-code');
+    });
+
+    it('replaceAll replaces every document', async () => {
+      await index.replaceAll([doc('only', 'Tussar silk', 'TS-1', 1)]);
+      assert.deepEqual(await index.query('silk', 50), ['only']);
+      await index.replaceAll(CONTRACT_DOCS);
+      assert.equal((await index.query('silk', 50)).length, 6);
+    });
+  });
+}
