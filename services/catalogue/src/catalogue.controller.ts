@@ -96,7 +96,9 @@ export class CatalogueController implements CatalogueServiceController {
     return { products: await this.products.getMany(request.ids ?? []) };
   }
 
-  async listRelatedProducts(request: ListRelatedProductsRequest): Promise<ListRelatedProductsResponse> {
+  async listRelatedProducts(
+    request: ListRelatedProductsRequest,
+  ): Promise<ListRelatedProductsResponse> {
     return { products: await this.products.related(request.productId, request.limit) };
   }
 
@@ -124,7 +126,9 @@ export class CatalogueController implements CatalogueServiceController {
     return { state: await this.stock.commit(request.reservationId) };
   }
 
-  async releaseReservation(request: ReleaseReservationRequest): Promise<ReleaseReservationResponse> {
+  async releaseReservation(
+    request: ReleaseReservationRequest,
+  ): Promise<ReleaseReservationResponse> {
     return { state: await this.stock.release(request.reservationId) };
   }
 
@@ -136,7 +140,9 @@ export class CatalogueController implements CatalogueServiceController {
     return { reviews: await this.reviews.list(request.productId) };
   }
 
-  async listReviewedProducts(request: ListReviewedProductsRequest): Promise<ListReviewedProductsResponse> {
+  async listReviewedProducts(
+    request: ListReviewedProductsRequest,
+  ): Promise<ListReviewedProductsResponse> {
     return { products: await this.reviews.reviewedProducts(request.actor) };
   }
 

@@ -53,13 +53,22 @@ describe('catalogue service over gRPC on a real database', () => {
       assert.ok(categories.every((c) => c.description.split('. ').length >= 2));
       const { category } = await catalogue.getCategory({ idOrSlug: 'banaras-sarees' });
       assert.equal(category?.name, 'Banaras');
-      const byId = await catalogue.getCategory({ idOrSlug: category!.id });
+      const byId = await catalogue.getCategory({ idOrSlug: category.id });
       assert.equal(byId.category?.slug, 'banaras-sarees');
-      await rejectsWith(catalogue.getCategory({ idOrSlug: 'nope' }), status.NOT_FOUND, 'Category not found');
+      await rejectsWith(
+        catalogue.getCategory({ idOrSlug: 'nope' }),
+        status.NOT_FOUND,
+        'Category not found',
+      );
     });
 
     it('creates, edits and deletes a category as admin only, with events', async () => {
-      const input = { name: 'Kanjivaram Silk', description: 'Temple borders.', image: '', slug: '' };
+      const input = {
+        name: 'Kanjivaram Silk',
+        description: 'Temple borders.',
+        image: '',
+        slug: '',
+      };
       await rejectsWith(
         catalogue.createCategory({ actor: CUSTOMER, category: input }),
         status.PERMISSION_DENIED,
@@ -78,30 +87,33 @@ describe('catalogue service over gRPC on a real database', () => {
         'A category with this name already exists',
       );
       const { categories } = await catalogue.listCategories({ search: 'kanji' });
-      assert.deepEqual(categories.map((c) => c.name), ['Kanjivaram Silk']);
+      assert.deepEqual(
+        categories.map((c) => c.name),
+        ['Kanjivaram Silk'],
+      );
       const edited = await catalogue.updateCategory({
         actor: ADMIN,
-        id: category!.id,
+        id: category.id,
         category: { ...input, name: 'Kanjivaram' },
       });
       assert.equal(edited.category?.name, 'Kanjivaram');
       assert.equal(edited.category?.slug, 'kanjivaram-silk');
 
-      const product = await createProduct(catalogue, category!.id, { title: 'Temple saree' });
+      const product = await createProduct(catalogue, category.id, { title: 'Temple saree' });
       await rejectsWith(
-        catalogue.deleteCategory({ actor: ADMIN, id: category!.id }),
+        catalogue.deleteCategory({ actor: ADMIN, id: category.id }),
         status.FAILED_PRECONDITION,
         'This category still has 1 products. Move or delete them first.',
       );
       await catalogue.deleteProduct({ actor: ADMIN, id: product.id });
-      await catalogue.deleteCategory({ actor: ADMIN, id: category!.id });
+      await catalogue.deleteCategory({ actor: ADMIN, id: category.id });
       await rejectsWith(
-        catalogue.getCategory({ idOrSlug: category!.id }),
+        catalogue.getCategory({ idOrSlug: category.id }),
         status.NOT_FOUND,
         'Category not found',
       );
       assert.deepEqual(
-        (await events(category!.id)).map((e) => e.type),
+        (await events(category.id)).map((e) => e.type),
         ['category-upserted', 'category-upserted', 'category-deleted'],
       );
     });
@@ -119,10 +131,13 @@ describe('catalogue service over gRPC on a real database', () => {
       assert.equal(product.totalStock, 10);
       assert.equal(product.categorySlug, 'organza-sarees');
       assert.equal(product.categoryName, 'Organza');
-      assert.deepEqual(product.colours.map((c) => [c.title, c.inventory, c.image]), [
-        ['Peach', 4, '/p.jpg'],
-        ['Mint', 6, ''],
-      ]);
+      assert.deepEqual(
+        product.colours.map((c) => [c.title, c.inventory, c.image]),
+        [
+          ['Peach', 4, '/p.jpg'],
+          ['Mint', 6, ''],
+        ],
+      );
       const { product: read } = await catalogue.getProduct({ id: product.id });
       assert.deepEqual(read, product);
       const [event] = await events(product.id);
@@ -157,18 +172,29 @@ describe('catalogue service over gRPC on a real database', () => {
     it('refuses a product code used by another product, case-insensitively', async () => {
       const first = await createProduct(catalogue, organza, { productCode: 'DUP-7' });
       await rejectsWith(
-        catalogue.createProduct({ actor: ADMIN, product: productInput(organza, { productCode: 'dup-7' }) }),
+        catalogue.createProduct({
+          actor: ADMIN,
+          product: productInput(organza, { productCode: 'dup-7' }),
+        }),
         status.ALREADY_EXISTS,
         'Product code is already used by another product',
       );
       const other = await createProduct(catalogue, organza, { productCode: 'DUP-8' });
       await rejectsWith(
-        catalogue.updateProduct({ actor: ADMIN, id: other.id, product: productInput(organza, { productCode: 'DUP-7' }) }),
+        catalogue.updateProduct({
+          actor: ADMIN,
+          id: other.id,
+          product: productInput(organza, { productCode: 'DUP-7' }),
+        }),
         status.ALREADY_EXISTS,
         'Product code is already used by another product',
       );
       // Keeping its own code is fine; empty codes never clash.
-      await catalogue.updateProduct({ actor: ADMIN, id: first.id, product: productInput(organza, { productCode: 'DUP-7' }) });
+      await catalogue.updateProduct({
+        actor: ADMIN,
+        id: first.id,
+        product: productInput(organza, { productCode: 'DUP-7' }),
+      });
       await createProduct(catalogue, organza, { productCode: '' });
       await createProduct(catalogue, organza, { productCode: '' });
     });
@@ -186,9 +212,21 @@ describe('catalogue service over gRPC on a real database', () => {
           status.PERMISSION_DENIED,
           'Access denied',
         );
-        await rejectsWith(catalogue.deleteProduct({ actor, id: product.id }), status.PERMISSION_DENIED, 'Access denied');
-        await rejectsWith(catalogue.listReviewedProducts({ actor }), status.PERMISSION_DENIED, 'Access denied');
-        await rejectsWith(catalogue.deleteReview({ actor, id: product.id }), status.PERMISSION_DENIED, 'Access denied');
+        await rejectsWith(
+          catalogue.deleteProduct({ actor, id: product.id }),
+          status.PERMISSION_DENIED,
+          'Access denied',
+        );
+        await rejectsWith(
+          catalogue.listReviewedProducts({ actor }),
+          status.PERMISSION_DENIED,
+          'Access denied',
+        );
+        await rejectsWith(
+          catalogue.deleteReview({ actor, id: product.id }),
+          status.PERMISSION_DENIED,
+          'Access denied',
+        );
       }
     });
 
@@ -213,11 +251,14 @@ describe('catalogue service over gRPC on a real database', () => {
       });
       assert.equal(edited?.title, 'Two old, one new');
       assert.equal(edited?.salePrice, 99_900);
-      assert.deepEqual(edited?.colours.map((c) => [c.title, c.inventory]), [
-        ['Deep red', 8],
-        ['Yellow', 2],
-        ['Green', 1],
-      ]);
+      assert.deepEqual(
+        edited?.colours.map((c) => [c.title, c.inventory]),
+        [
+          ['Deep red', 8],
+          ['Yellow', 2],
+          ['Green', 1],
+        ],
+      );
       assert.equal(edited?.colours[0].id, red.id);
       assert.equal(edited?.colours[2].id, green.id);
       assert.equal(edited?.totalStock, 11);
@@ -233,7 +274,11 @@ describe('catalogue service over gRPC on a real database', () => {
       assert.equal(plain?.colours.length, 0);
       assert.equal(plain?.totalStock, 7);
       await rejectsWith(
-        catalogue.updateProduct({ actor: ADMIN, id: '00000000-0000-4000-8000-000000000000', product: productInput(organza) }),
+        catalogue.updateProduct({
+          actor: ADMIN,
+          id: '00000000-0000-4000-8000-000000000000',
+          product: productInput(organza),
+        }),
         status.NOT_FOUND,
         'Product not found',
       );
@@ -242,8 +287,16 @@ describe('catalogue service over gRPC on a real database', () => {
     it('deletes a product with product-deleted', async () => {
       const product = await createProduct(catalogue, organza);
       await catalogue.deleteProduct({ actor: ADMIN, id: product.id });
-      await rejectsWith(catalogue.getProduct({ id: product.id }), status.NOT_FOUND, 'Product not found');
-      await rejectsWith(catalogue.deleteProduct({ actor: ADMIN, id: product.id }), status.NOT_FOUND, 'Product not found');
+      await rejectsWith(
+        catalogue.getProduct({ id: product.id }),
+        status.NOT_FOUND,
+        'Product not found',
+      );
+      await rejectsWith(
+        catalogue.deleteProduct({ actor: ADMIN, id: product.id }),
+        status.NOT_FOUND,
+        'Product not found',
+      );
       const types = (await events(product.id)).map((e) => e.type);
       assert.deepEqual(types, ['product-upserted', 'product-deleted']);
     });
@@ -254,8 +307,15 @@ describe('catalogue service over gRPC on a real database', () => {
       const { products } = await catalogue.getProducts({
         ids: [b.id, 'not-an-id', '00000000-0000-4000-8000-000000000000', a.id],
       });
-      assert.deepEqual(products.map((p) => p.title), ['Many B', 'Many A']);
-      await rejectsWith(catalogue.getProduct({ id: 'nope' }), status.NOT_FOUND, 'Product not found');
+      assert.deepEqual(
+        products.map((p) => p.title),
+        ['Many B', 'Many A'],
+      );
+      await rejectsWith(
+        catalogue.getProduct({ id: 'nope' }),
+        status.NOT_FOUND,
+        'Product not found',
+      );
     });
   });
 
@@ -272,7 +332,12 @@ describe('catalogue service over gRPC on a real database', () => {
       assert.equal(first.review?.reviewMessage, 'Lovely drape');
       assert.equal(first.averageReview, 5);
       await rejectsWith(
-        catalogue.addReview({ actor: CUSTOMER, productId: product.id, reviewMessage: 'Again', reviewValue: 1 }),
+        catalogue.addReview({
+          actor: CUSTOMER,
+          productId: product.id,
+          reviewMessage: 'Again',
+          reviewValue: 1,
+        }),
         status.ALREADY_EXISTS,
         'You have already reviewed this product',
       );
@@ -294,7 +359,10 @@ describe('catalogue service over gRPC on a real database', () => {
       assert.equal(read?.averageReview, 4.3);
       assert.equal(read?.reviewCount, 3);
       const { reviews } = await catalogue.listReviews({ productId: product.id });
-      assert.deepEqual(reviews.map((r) => r.userName), ['Divya', 'Meera', 'Lakshmi']);
+      assert.deepEqual(
+        reviews.map((r) => r.userName),
+        ['Divya', 'Meera', 'Lakshmi'],
+      );
 
       const reviewed = await catalogue.listReviewedProducts({ actor: ADMIN });
       const entry = reviewed.products.find((p) => p.productId === product.id);
@@ -310,10 +378,28 @@ describe('catalogue service over gRPC on a real database', () => {
     it('refuses bad ratings, empty messages, unknown products and anonymous callers', async () => {
       const product = await createProduct(catalogue, organza);
       const add = (patch: object) =>
-        catalogue.addReview({ actor: CUSTOMER, productId: product.id, reviewMessage: 'Fine', reviewValue: 3, ...patch });
-      await rejectsWith(add({ reviewValue: 0 }), status.INVALID_ARGUMENT, 'Rating must be between 1 and 5');
-      await rejectsWith(add({ reviewValue: 6 }), status.INVALID_ARGUMENT, 'Rating must be between 1 and 5');
-      await rejectsWith(add({ reviewMessage: '  ' }), status.INVALID_ARGUMENT, 'Review message is required');
+        catalogue.addReview({
+          actor: CUSTOMER,
+          productId: product.id,
+          reviewMessage: 'Fine',
+          reviewValue: 3,
+          ...patch,
+        });
+      await rejectsWith(
+        add({ reviewValue: 0 }),
+        status.INVALID_ARGUMENT,
+        'Rating must be between 1 and 5',
+      );
+      await rejectsWith(
+        add({ reviewValue: 6 }),
+        status.INVALID_ARGUMENT,
+        'Rating must be between 1 and 5',
+      );
+      await rejectsWith(
+        add({ reviewMessage: '  ' }),
+        status.INVALID_ARGUMENT,
+        'Review message is required',
+      );
       await rejectsWith(
         add({ productId: '00000000-0000-4000-8000-000000000000' }),
         status.NOT_FOUND,

@@ -39,12 +39,46 @@ describe('listing over gRPC on a real database', () => {
     const cotton = fixture.categories['cotton-sarees'];
     const c = fixture.catalogue;
     // Effective prices: A 1000 (sale), B 1000.01, C 500, D 6000, E 2500, F 999.99.
-    await createProduct(c, organza, { title: 'A', productCode: 'SR10', price: 150_000, salePrice: 100_000, isNewArrival: true });
-    await createProduct(c, organza, { title: 'B', productCode: 'SR2', price: 100_001, isFeatured: true, totalStock: 0 });
-    await createProduct(c, cotton, { title: 'C', productCode: '', price: 50_000, colours: [colour('Red', 0), colour('Blue', 4)] });
-    await createProduct(c, cotton, { title: 'D', productCode: 'AB1', price: 600_000, isWatchAndBuy: true, video: '/media/videos/v/video.mp4' });
-    await createProduct(c, organza, { title: 'E Banaras look', productCode: 'sr3', price: 250_000, colours: [colour('Gold', 0)] });
-    await createProduct(c, cotton, { title: 'F', productCode: '', price: 99_999, isNewArrival: true, isFeatured: true });
+    await createProduct(c, organza, {
+      title: 'A',
+      productCode: 'SR10',
+      price: 150_000,
+      salePrice: 100_000,
+      isNewArrival: true,
+    });
+    await createProduct(c, organza, {
+      title: 'B',
+      productCode: 'SR2',
+      price: 100_001,
+      isFeatured: true,
+      totalStock: 0,
+    });
+    await createProduct(c, cotton, {
+      title: 'C',
+      productCode: '',
+      price: 50_000,
+      colours: [colour('Red', 0), colour('Blue', 4)],
+    });
+    await createProduct(c, cotton, {
+      title: 'D',
+      productCode: 'AB1',
+      price: 600_000,
+      isWatchAndBuy: true,
+      video: '/media/videos/v/video.mp4',
+    });
+    await createProduct(c, organza, {
+      title: 'E Banaras look',
+      productCode: 'sr3',
+      price: 250_000,
+      colours: [colour('Gold', 0)],
+    });
+    await createProduct(c, cotton, {
+      title: 'F',
+      productCode: '',
+      price: 99_999,
+      isNewArrival: true,
+      isFeatured: true,
+    });
   });
 
   after(() => fixture?.close());
@@ -52,7 +86,10 @@ describe('listing over gRPC on a real database', () => {
   it('defaults to price low to high, with total and every product', async () => {
     const answer = await list({});
     assert.equal(answer.total, 6);
-    assert.deepEqual(answer.products.map((p) => p.title), ['C', 'F', 'A', 'B', 'E Banaras look', 'D']);
+    assert.deepEqual(
+      answer.products.map((p) => p.title),
+      ['C', 'F', 'A', 'B', 'E Banaras look', 'D'],
+    );
     assert.equal(answer.products[0].colours.length, 2);
     assert.equal(answer.products[0].totalStock, 4);
     assert.equal(answer.products[0].categorySlug, 'cotton-sarees');
@@ -60,7 +97,12 @@ describe('listing over gRPC on a real database', () => {
 
   it('sorts by price high to low and by code, numeric-aware with empty codes last both ways', async () => {
     assert.deepEqual(await titles({ sort: ProductSort.PRODUCT_SORT_PRICE_HIGH_TO_LOW }), [
-      'D', 'E Banaras look', 'B', 'A', 'F', 'C',
+      'D',
+      'E Banaras look',
+      'B',
+      'A',
+      'F',
+      'C',
     ]);
     const atoz = await titles({ sort: ProductSort.PRODUCT_SORT_CODE_A_TO_Z });
     assert.deepEqual(atoz.slice(0, 4), ['D', 'B', 'E Banaras look', 'A']);
@@ -73,18 +115,31 @@ describe('listing over gRPC on a real database', () => {
   });
 
   it('matches price buckets inclusively on the effective price (1000 rupees in both neighbours)', async () => {
-    assert.deepEqual(await titles({ priceBuckets: [PriceBucket.PRICE_BUCKET_0_1000] }), ['C', 'F', 'A']);
-    assert.deepEqual(await titles({ priceBuckets: [PriceBucket.PRICE_BUCKET_1000_2000] }), ['A', 'B']);
+    assert.deepEqual(await titles({ priceBuckets: [PriceBucket.PRICE_BUCKET_0_1000] }), [
+      'C',
+      'F',
+      'A',
+    ]);
+    assert.deepEqual(await titles({ priceBuckets: [PriceBucket.PRICE_BUCKET_1000_2000] }), [
+      'A',
+      'B',
+    ]);
     assert.deepEqual(await titles({ priceBuckets: [PriceBucket.PRICE_BUCKET_6000_UP] }), ['D']);
     assert.deepEqual(
-      await titles({ priceBuckets: [PriceBucket.PRICE_BUCKET_2000_3000, PriceBucket.PRICE_BUCKET_5000_6000] }),
+      await titles({
+        priceBuckets: [PriceBucket.PRICE_BUCKET_2000_3000, PriceBucket.PRICE_BUCKET_5000_6000],
+      }),
       ['E Banaras look', 'D'],
     );
   });
 
   it('filters by category (id or slug), flags, stock and title search', async () => {
     assert.deepEqual(await titles({ category: 'organza-sarees' }), ['A', 'B', 'E Banaras look']);
-    assert.deepEqual(await titles({ category: fixture.categories['cotton-sarees'] }), ['C', 'F', 'D']);
+    assert.deepEqual(await titles({ category: fixture.categories['cotton-sarees'] }), [
+      'C',
+      'F',
+      'D',
+    ]);
     assert.deepEqual(await titles({ category: 'no-such-slug' }), []);
     assert.deepEqual(await titles({ newArrival: true }), ['F', 'A']);
     assert.deepEqual(await titles({ featured: true }), ['F', 'B']);
@@ -98,10 +153,16 @@ describe('listing over gRPC on a real database', () => {
   it('paginates after filtering and sorting, total counting every match', async () => {
     const first = await list({ page: 1, pageSize: 4 });
     assert.equal(first.total, 6);
-    assert.deepEqual(first.products.map((p) => p.title), ['C', 'F', 'A', 'B']);
+    assert.deepEqual(
+      first.products.map((p) => p.title),
+      ['C', 'F', 'A', 'B'],
+    );
     const second = await list({ page: 2, pageSize: 4 });
     assert.equal(second.total, 6);
-    assert.deepEqual(second.products.map((p) => p.title), ['E Banaras look', 'D']);
+    assert.deepEqual(
+      second.products.map((p) => p.title),
+      ['E Banaras look', 'D'],
+    );
     const beyond = await list({ page: 5, pageSize: 4 });
     assert.equal(beyond.total, 6);
     assert.equal(beyond.products.length, 0);
@@ -111,8 +172,14 @@ describe('listing over gRPC on a real database', () => {
 
   it('lists related products of the same category, the product itself excluded', async () => {
     const { products } = await list({ category: 'organza-sarees' });
-    const related = await fixture.catalogue.listRelatedProducts({ productId: products[0].id, limit: 0 });
-    assert.deepEqual(related.products.map((p) => p.title), ['B', 'E Banaras look']);
+    const related = await fixture.catalogue.listRelatedProducts({
+      productId: products[0].id,
+      limit: 0,
+    });
+    assert.deepEqual(
+      related.products.map((p) => p.title),
+      ['B', 'E Banaras look'],
+    );
   });
 
   it('gives catalogue stats for the dashboard', async () => {

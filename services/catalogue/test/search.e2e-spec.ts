@@ -22,10 +22,27 @@ describe('product search over gRPC on a real database', () => {
     fixture = await startCatalogue();
     catalogue = fixture.catalogue;
     organza = fixture.categories['organza-sarees'];
-    await createProduct(catalogue, organza, { title: 'Organza Pink Saree', productCode: 'ORG-10', price: 500_000 });
-    await createProduct(catalogue, organza, { title: 'Pure Organza Saree', productCode: 'PO-2', price: 400_000, salePrice: 300_000 });
-    await createProduct(catalogue, organza, { title: 'Kora organza dupatta set', productCode: 'KD-1', price: 200_000 });
-    await createProduct(catalogue, fixture.categories['banaras-sarees'], { title: 'Banarasi silk', productCode: 'ORG', price: 900_000 });
+    await createProduct(catalogue, organza, {
+      title: 'Organza Pink Saree',
+      productCode: 'ORG-10',
+      price: 500_000,
+    });
+    await createProduct(catalogue, organza, {
+      title: 'Pure Organza Saree',
+      productCode: 'PO-2',
+      price: 400_000,
+      salePrice: 300_000,
+    });
+    await createProduct(catalogue, organza, {
+      title: 'Kora organza dupatta set',
+      productCode: 'KD-1',
+      price: 200_000,
+    });
+    await createProduct(catalogue, fixture.categories['banaras-sarees'], {
+      title: 'Banarasi silk',
+      productCode: 'ORG',
+      price: 900_000,
+    });
   });
 
   after(() => fixture?.close());
@@ -52,7 +69,10 @@ describe('product search over gRPC on a real database', () => {
   });
 
   it('follows edits and deletes made through the service at once', async () => {
-    const product = await createProduct(catalogue, organza, { title: 'Mulmul cotton', productCode: 'MM-1' });
+    const product = await createProduct(catalogue, organza, {
+      title: 'Mulmul cotton',
+      productCode: 'MM-1',
+    });
     assert.deepEqual(await titles('mulmul'), ['Mulmul cotton']);
     await catalogue.updateProduct({
       actor: ADMIN,
@@ -66,7 +86,10 @@ describe('product search over gRPC on a real database', () => {
   });
 
   it('follows product-upserted and product-deleted events (the handlers named after them)', async () => {
-    const product = await createProduct(catalogue, organza, { title: 'Ikat handloom', productCode: 'IK-1' });
+    const product = await createProduct(catalogue, organza, {
+      title: 'Ikat handloom',
+      productCode: 'IK-1',
+    });
     const { dataSource } = fixture.service;
     const outbox = new Outbox('catalogue');
     // Another instance renamed it: only the event tells this one.
@@ -83,14 +106,21 @@ describe('product search over gRPC on a real database', () => {
         updatedAt: new Date().toISOString(),
       });
     });
-    await waitFor(async () => (await titles('patola')).length === 1, { what: 'the renamed product in search' });
+    await waitFor(async () => (await titles('patola')).length === 1, {
+      what: 'the renamed product in search',
+    });
     assert.deepEqual(await titles('ikat'), []);
 
     await dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM product WHERE id = $1`, [product.id]);
-      await outbox.add(manager, 'product-deleted', product.id, { productId: product.id, categoryId: organza });
+      await outbox.add(manager, 'product-deleted', product.id, {
+        productId: product.id,
+        categoryId: organza,
+      });
     });
-    await waitFor(async () => (await titles('patola')).length === 0, { what: 'the deleted product gone from search' });
+    await waitFor(async () => (await titles('patola')).length === 0, {
+      what: 'the deleted product gone from search',
+    });
   });
 
   it('rebuilds the index from the database (as at start)', async () => {

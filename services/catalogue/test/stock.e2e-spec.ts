@@ -34,7 +34,10 @@ describe('stock reservations over gRPC on a real database', () => {
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         catalogue.reserveStock(
-          { reservationId: `rush-${i}`, lines: [{ productId: product.id, colourId: red, quantity: 1 }] },
+          {
+            reservationId: `rush-${i}`,
+            lines: [{ productId: product.id, colourId: red, quantity: 1 }],
+          },
           { timeoutMs: 60_000 },
         ),
       ),
@@ -64,7 +67,10 @@ describe('stock reservations over gRPC on a real database', () => {
   });
 
   it('takes every line or none, reporting each shortage', async () => {
-    const silk = await createProduct(catalogue, organza, { title: 'Silk', colours: [colour('Gold', 2), colour('Green', 1)] });
+    const silk = await createProduct(catalogue, organza, {
+      title: 'Silk',
+      colours: [colour('Gold', 2), colour('Green', 1)],
+    });
     const cotton = await createProduct(catalogue, organza, { title: 'Cotton', totalStock: 1 });
     const answer = await catalogue.reserveStock({
       reservationId: nextId(),
@@ -77,7 +83,9 @@ describe('stock reservations over gRPC on a real database', () => {
       ],
     });
     assert.equal(answer.ok, false);
-    const byTitle = Object.fromEntries(answer.shortages.map((s) => [`${s.title}/${s.colourTitle}`, s]));
+    const byTitle = Object.fromEntries(
+      answer.shortages.map((s) => [`${s.title}/${s.colourTitle}`, s]),
+    );
     assert.equal(byTitle['Silk/Gold'].requested, 3);
     assert.equal(byTitle['Silk/Gold'].available, 2);
     assert.equal(byTitle['Silk/Green'].requested, 2);
@@ -86,7 +94,10 @@ describe('stock reservations over gRPC on a real database', () => {
     assert.equal(answer.shortages.length, 3);
     // Nothing was taken, not even the lines that could be met.
     assert.equal((await read(cotton.id)).totalStock, 1);
-    assert.deepEqual((await read(silk.id)).colours.map((c) => c.inventory), [2, 1]);
+    assert.deepEqual(
+      (await read(silk.id)).colours.map((c) => c.inventory),
+      [2, 1],
+    );
   });
 
   it('uses the product stock without colours and the first colour with inventory when none is named', async () => {
@@ -104,33 +115,58 @@ describe('stock reservations over gRPC on a real database', () => {
     });
     assert.equal(answer.ok, true);
     assert.equal((await read(plain.id)).totalStock, 4);
-    assert.deepEqual((await read(coloured.id)).colours.map((c) => c.inventory), [0, 3]);
+    assert.deepEqual(
+      (await read(coloured.id)).colours.map((c) => c.inventory),
+      [0, 3],
+    );
     const events = await fixture.service.dataSource.query<{ type: string }[]>(
       `SELECT type FROM outbox_event WHERE subject = $1 ORDER BY created_at, id`,
       [plain.id],
     );
-    assert.deepEqual(events.map((e) => e.type).sort(), ['product-upserted', 'product-upserted', 'stock-low']);
+    assert.deepEqual(events.map((e) => e.type).sort(), [
+      'product-upserted',
+      'product-upserted',
+      'stock-low',
+    ]);
   });
 
   it('answers a repeated reservation id with its first result and takes nothing twice', async () => {
     const product = await createProduct(catalogue, organza, { title: 'Once', totalStock: 5 });
-    const request = { reservationId: nextId(), lines: [{ productId: product.id, colourId: '', quantity: 2 }] };
-    const answers = await Promise.all([catalogue.reserveStock(request), catalogue.reserveStock(request)]);
+    const request = {
+      reservationId: nextId(),
+      lines: [{ productId: product.id, colourId: '', quantity: 2 }],
+    };
+    const answers = await Promise.all([
+      catalogue.reserveStock(request),
+      catalogue.reserveStock(request),
+    ]);
     assert.ok(answers.every((a) => a.ok));
     assert.equal((await catalogue.reserveStock(request)).ok, true);
     assert.equal((await read(product.id)).totalStock, 3);
   });
 
   it('release gives the units back once; commit then release gives nothing back', async () => {
-    const product = await createProduct(catalogue, organza, { title: 'Returns', colours: [colour('Rose', 5)] });
+    const product = await createProduct(catalogue, organza, {
+      title: 'Returns',
+      colours: [colour('Rose', 5)],
+    });
     const line = { productId: product.id, colourId: product.colours[0].id, quantity: 3 };
     const released = nextId();
     await catalogue.reserveStock({ reservationId: released, lines: [line] });
     assert.equal((await read(product.id)).totalStock, 2);
-    assert.equal((await catalogue.releaseReservation({ reservationId: released })).state, 'released');
-    assert.equal((await catalogue.releaseReservation({ reservationId: released })).state, 'released');
+    assert.equal(
+      (await catalogue.releaseReservation({ reservationId: released })).state,
+      'released',
+    );
+    assert.equal(
+      (await catalogue.releaseReservation({ reservationId: released })).state,
+      'released',
+    );
     assert.equal((await read(product.id)).totalStock, 5);
-    assert.equal((await catalogue.commitReservation({ reservationId: released })).state, 'released');
+    assert.equal(
+      (await catalogue.commitReservation({ reservationId: released })).state,
+      'released',
+    );
 
     const sold = nextId();
     await catalogue.reserveStock({ reservationId: sold, lines: [line] });
@@ -152,7 +188,10 @@ describe('stock reservations over gRPC on a real database', () => {
     // The admin loaded the form at 50 and adds 20 units while 30 single-unit orders come in.
     const reservations = Array.from({ length: 30 }, (_, i) =>
       catalogue.reserveStock(
-        { reservationId: `busy-${i}`, lines: [{ productId: product.id, colourId: indigo.id, quantity: 1 }] },
+        {
+          reservationId: `busy-${i}`,
+          lines: [{ productId: product.id, colourId: indigo.id, quantity: 1 }],
+        },
         { timeoutMs: 30_000 },
       ),
     );
@@ -177,8 +216,14 @@ describe('stock reservations over gRPC on a real database', () => {
   });
 
   it('a colourless product edit is a delta on its own stock too', async () => {
-    const product = await createProduct(catalogue, organza, { title: 'Plain delta', totalStock: 10 });
-    await catalogue.reserveStock({ reservationId: nextId(), lines: [{ productId: product.id, colourId: '', quantity: 4 }] });
+    const product = await createProduct(catalogue, organza, {
+      title: 'Plain delta',
+      totalStock: 10,
+    });
+    await catalogue.reserveStock({
+      reservationId: nextId(),
+      lines: [{ productId: product.id, colourId: '', quantity: 4 }],
+    });
     const { product: edited } = await catalogue.updateProduct({
       actor: ADMIN,
       id: product.id,

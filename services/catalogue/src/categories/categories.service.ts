@@ -69,7 +69,9 @@ export class CategoriesService {
     const key = idOrSlug?.trim() ?? '';
     const [row] = isUuid(key)
       ? await this.reader.query<CategoryRow>(`${CATEGORY_SELECT} WHERE c.id = $1`, [key])
-      : await this.reader.query<CategoryRow>(`${CATEGORY_SELECT} WHERE c.slug = $1`, [key.toLowerCase()]);
+      : await this.reader.query<CategoryRow>(`${CATEGORY_SELECT} WHERE c.slug = $1`, [
+          key.toLowerCase(),
+        ]);
     if (!row) throw RpcErrors.notFound(CATEGORY_MESSAGES.notFound);
     return toCategoryMessage(row);
   }
@@ -90,7 +92,11 @@ export class CategoriesService {
     });
   }
 
-  async update(actor: Actor | undefined, id: string, input: CategoryInput | undefined): Promise<Category> {
+  async update(
+    actor: Actor | undefined,
+    id: string,
+    input: CategoryInput | undefined,
+  ): Promise<Category> {
     requireAdmin(actor);
     const problem = categoryProblem(input);
     if (problem || !input) throw RpcErrors.invalid(problem ?? CATEGORY_MESSAGES.nameRequired);
@@ -124,9 +130,13 @@ export class CategoriesService {
           `SELECT count(*)::int AS count FROM product WHERE category_id = $1`,
           [id],
         );
-        if (count > 0) throw RpcErrors.failedPrecondition(CATEGORY_MESSAGES.stillHasProducts(count));
+        if (count > 0)
+          throw RpcErrors.failedPrecondition(CATEGORY_MESSAGES.stillHasProducts(count));
         await manager.query(`DELETE FROM category WHERE id = $1`, [id]);
-        await this.outbox.add(manager, 'category-deleted', id, { categoryId: id, slug: category.slug });
+        await this.outbox.add(manager, 'category-deleted', id, {
+          categoryId: id,
+          slug: category.slug,
+        });
       });
     } catch (error) {
       if (pgCode(error) === '23503') {

@@ -9,8 +9,17 @@ describe('category rules', () => {
   });
 
   it('requires a name and a description', () => {
-    assert.equal(categoryProblem({ name: '', description: 'x', image: '', slug: '' }), CATEGORY_MESSAGES.nameRequired);
-    assert.equal(categoryProblem({ name: 'x', description: ' ', image: '', slug: '' }), CATEGORY_MESSAGES.descriptionRequired);
-    assert.equal(CATEGORY_MESSAGES.stillHasProducts(3), 'This category still has 3 products. Move or delete them first.');
+    assert.equal(
+      categoryProblem({ name: '', description: 'x', image: '', slug: '' }),
+      CATEGORY_MESSAGES.nameRequired,
+    );
+    assert.equal(
+      categoryProblem({ name: 'x', description: ' ', image: '', slug: '' }),
+      CATEGORY_MESSAGES.descriptionRequired,
+    );
+    assert.equal(
+      CATEGORY_MESSAGES.stillHasProducts(3),
+      'This category still has 3 products. Move or delete them first.',
+    );
   });
 });

@@ -39,7 +39,11 @@ export class SqlReader {
  * Rows of a statement run in a transaction. TypeORM answers UPDATE and DELETE with
  * [rows, rowCount]; this always gives the rows.
  */
-export async function rows<T>(manager: EntityManager, text: string, values: unknown[] = []): Promise<T[]> {
+export async function rows<T>(
+  manager: EntityManager,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const result = (await manager.query(text, values)) as unknown;
   if (
     Array.isArray(result) &&

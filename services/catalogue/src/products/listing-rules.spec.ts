@@ -20,7 +20,10 @@ const rupees = (n: number) => n * 100;
 describe('listing rules: price buckets', () => {
   it('are inclusive in paise, so 1000 rupees is in both 0-1000 and 1000-2000', () => {
     assert.deepEqual(bucketRange(PriceBucket.PRICE_BUCKET_0_1000), { min: 0, max: 100_000 });
-    assert.deepEqual(bucketRange(PriceBucket.PRICE_BUCKET_1000_2000), { min: 100_000, max: 200_000 });
+    assert.deepEqual(bucketRange(PriceBucket.PRICE_BUCKET_1000_2000), {
+      min: 100_000,
+      max: 200_000,
+    });
     assert.ok(inBucket(PriceBucket.PRICE_BUCKET_0_1000, rupees(1000)));
     assert.ok(inBucket(PriceBucket.PRICE_BUCKET_1000_2000, rupees(1000)));
     assert.ok(!inBucket(PriceBucket.PRICE_BUCKET_0_1000, rupees(1000) + 1));
@@ -69,25 +72,22 @@ describe('listing rules: product code order', () => {
     assert.ok(compareCodes('sr10', 'SR10') === 0);
     assert.ok(compareCodes('SR02', 'SR2') === 0);
     const codes = ['SR10', 'SR2', 'AB1', 'SR1'];
-    assert.deepEqual(codes.sort((a, b) => compareCodes(a, b)), ['AB1', 'SR1', 'SR2', 'SR10']);
+    assert.deepEqual(
+      codes.sort((a, b) => compareCodes(a, b)),
+      ['AB1', 'SR1', 'SR2', 'SR10'],
+    );
   });
 
   it('puts empty codes last in both directions', () => {
     const codes = ['SR10', '', 'SR2', ' ', 'AB3'];
-    assert.deepEqual([...codes].sort((a, b) => compareCodes(a, b, 'asc')), [
-      'AB3',
-      'SR2',
-      'SR10',
-      '',
-      ' ',
-    ]);
-    assert.deepEqual([...codes].sort((a, b) => compareCodes(a, b, 'desc')), [
-      'SR10',
-      'SR2',
-      'AB3',
-      '',
-      ' ',
-    ]);
+    assert.deepEqual(
+      [...codes].sort((a, b) => compareCodes(a, b, 'asc')),
+      ['AB3', 'SR2', 'SR10', '', ' '],
+    );
+    assert.deepEqual(
+      [...codes].sort((a, b) => compareCodes(a, b, 'desc')),
+      ['SR10', 'SR2', 'AB3', '', ' '],
+    );
   });
 
   it('stores a byte-comparable key (null for an empty code)', () => {
@@ -101,7 +101,10 @@ describe('listing rules: product code order', () => {
 describe('listing rules: sorts, paging and conditions', () => {
   it('defaults to price low to high', () => {
     assert.equal(resolveSort(undefined), ProductSort.PRODUCT_SORT_PRICE_LOW_TO_HIGH);
-    assert.equal(resolveSort(ProductSort.PRODUCT_SORT_UNSPECIFIED), ProductSort.PRODUCT_SORT_PRICE_LOW_TO_HIGH);
+    assert.equal(
+      resolveSort(ProductSort.PRODUCT_SORT_UNSPECIFIED),
+      ProductSort.PRODUCT_SORT_PRICE_LOW_TO_HIGH,
+    );
     assert.equal(resolveSort('bogus'), ProductSort.PRODUCT_SORT_PRICE_LOW_TO_HIGH);
     assert.match(orderByClause(resolveSort(undefined)), /^p\.effective_price ASC/);
     assert.match(orderByClause(ProductSort.PRODUCT_SORT_CODE_Z_TO_A), /DESC NULLS LAST/);

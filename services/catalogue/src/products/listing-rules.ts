@@ -171,7 +171,9 @@ export function whereClause(filter: ListingFilter): { sql: string; params: unkno
   if (filter.watchAndBuy) conditions.push('p.is_watch_and_buy');
   if (filter.outOfStock) conditions.push('p.total_stock <= 0');
   if (filter.colourOutOfStock)
-    conditions.push('EXISTS (SELECT 1 FROM colour k WHERE k.product_id = p.id AND k.inventory <= 0)');
+    conditions.push(
+      'EXISTS (SELECT 1 FROM colour k WHERE k.product_id = p.id AND k.inventory <= 0)',
+    );
   const search = filter.search.trim();
   if (search) conditions.push(`p.title ILIKE ${param(likePattern(search))}`);
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };

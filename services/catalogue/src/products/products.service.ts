@@ -12,13 +12,7 @@ import { requireAdmin } from '../access/actor.js';
 import { inTransaction, pgCode, pgConstraint, rows, SqlReader } from '../database/sql.js';
 import { SearchService } from '../search/search.service.js';
 import { crossedLow } from '../stock/stock-rules.js';
-import {
-  codeSortKey,
-  orderByClause,
-  paging,
-  resolveSort,
-  whereClause,
-} from './listing-rules.js';
+import { codeSortKey, orderByClause, paging, resolveSort, whereClause } from './listing-rules.js';
 import {
   editedInventory,
   isUuid,
@@ -45,7 +39,11 @@ export const UPSERTED_RETURNING =
   'id, category_id, title, product_code, price, sale_price, total_stock, updated_at';
 
 /** Writes product-upserted for each row, in the caller's transaction. */
-export async function publishUpserted(outbox: Outbox, manager: EntityManager, products: UpsertedRow[]) {
+export async function publishUpserted(
+  outbox: Outbox,
+  manager: EntityManager,
+  products: UpsertedRow[],
+) {
   for (const row of products) {
     await outbox.add(manager, 'product-upserted', row.id, {
       productId: row.id,
@@ -116,9 +114,10 @@ export class ProductsService {
   async getMany(ids: readonly string[]): Promise<Product[]> {
     const wanted = [...new Set(ids.filter((id) => isUuid(id)))];
     if (wanted.length === 0) return [];
-    const found = await this.reader.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($1::uuid[])`, [
-      wanted,
-    ]);
+    const found = await this.reader.query<ProductRow>(
+      `${PRODUCT_SELECT} WHERE p.id = ANY($1::uuid[])`,
+      [wanted],
+    );
     const byId = new Map(found.map((row) => [row.id, row]));
     return wanted.flatMap((id) => {
       const row = byId.get(id);
@@ -185,7 +184,11 @@ export class ProductsService {
    * applied as deltas against the value the admin's form was loaded with, under the
    * product's lock, so reservations made meanwhile are not undone.
    */
-  async update(actor: Actor | undefined, id: string, input: ProductInput | undefined): Promise<Product> {
+  async update(
+    actor: Actor | undefined,
+    id: string,
+    input: ProductInput | undefined,
+  ): Promise<Product> {
     requireAdmin(actor);
     const data = this.validate(input);
     if (!isUuid(id)) throw RpcErrors.notFound(PRODUCT_MESSAGES.notFound);
@@ -204,10 +207,10 @@ export class ProductsService {
       );
       const byId = new Map(existing.map((colour) => [colour.id, colour]));
       const kept = data.colours.filter((colour) => byId.has(colour.id)).map((colour) => colour.id);
-      await manager.query(`DELETE FROM colour WHERE product_id = $1 AND NOT (id = ANY($2::uuid[]))`, [
-        id,
-        kept,
-      ]);
+      await manager.query(
+        `DELETE FROM colour WHERE product_id = $1 AND NOT (id = ANY($2::uuid[]))`,
+        [id, kept],
+      );
       const lowColours: { id: string; title: string; inventory: number }[] = [];
       let ownStock: number | undefined;
       if (data.colours.length === 0) {
@@ -226,7 +229,11 @@ export class ProductsService {
             await this.insertColour(manager, id, colour, position);
             continue;
           }
-          const inventory = editedInventory(before.inventory, colour.inventory, colour.baseInventory);
+          const inventory = editedInventory(
+            before.inventory,
+            colour.inventory,
+            colour.baseInventory,
+          );
           await manager.query(
             `UPDATE colour SET title = $2, image = $3, position = $4, inventory = $5 WHERE id = $1`,
             [colour.id, colour.title, colour.image, position, inventory],

@@ -4,9 +4,18 @@ import { averageOf, reviewProblem } from './review-rules.js';
 
 describe('review rules', () => {
   it('checks the rating and the message', () => {
-    assert.equal(reviewProblem({ reviewValue: 0, reviewMessage: 'ok' }), 'Rating must be between 1 and 5');
-    assert.equal(reviewProblem({ reviewValue: 6, reviewMessage: 'ok' }), 'Rating must be between 1 and 5');
-    assert.equal(reviewProblem({ reviewValue: 5, reviewMessage: '  ' }), 'Review message is required');
+    assert.equal(
+      reviewProblem({ reviewValue: 0, reviewMessage: 'ok' }),
+      'Rating must be between 1 and 5',
+    );
+    assert.equal(
+      reviewProblem({ reviewValue: 6, reviewMessage: 'ok' }),
+      'Rating must be between 1 and 5',
+    );
+    assert.equal(
+      reviewProblem({ reviewValue: 5, reviewMessage: '  ' }),
+      'Review message is required',
+    );
     assert.equal(reviewProblem({ reviewValue: 3, reviewMessage: 'Lovely drape' }), undefined);
   });
 

@@ -7,7 +7,10 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** The first rule a review breaks, or undefined. */
-export function reviewProblem(input: { reviewValue: number; reviewMessage: string }): string | undefined {
+export function reviewProblem(input: {
+  reviewValue: number;
+  reviewMessage: string;
+}): string | undefined {
   if (!Number.isInteger(input.reviewValue) || input.reviewValue < 1 || input.reviewValue > 5)
     return REVIEW_MESSAGES.rating;
   if (!input.reviewMessage?.trim()) return REVIEW_MESSAGES.messageRequired;

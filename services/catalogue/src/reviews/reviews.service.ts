@@ -37,7 +37,8 @@ function toReviewMessage(row: ReviewRow): Review {
   };
 }
 
-const REVIEW_COLUMNS = 'id, product_id, user_id, user_name, review_message, review_value, created_at';
+const REVIEW_COLUMNS =
+  'id, product_id, user_id, user_name, review_message, review_value, created_at';
 
 /** Reviews: one per customer per product; the product's average and count move with them. */
 @Injectable()
@@ -123,7 +124,9 @@ export class ReviewsService {
         [id],
       );
       if (!review) throw RpcErrors.notFound(REVIEW_MESSAGES.notFound);
-      await manager.query(`SELECT 1 FROM product WHERE id = $1 FOR NO KEY UPDATE`, [review.product_id]);
+      await manager.query(`SELECT 1 FROM product WHERE id = $1 FOR NO KEY UPDATE`, [
+        review.product_id,
+      ]);
       const deleted = await rows(manager, `DELETE FROM review WHERE id = $1 RETURNING id`, [id]);
       if (deleted.length === 0) throw RpcErrors.notFound(REVIEW_MESSAGES.notFound);
       await this.refreshAverage(manager, review.product_id);
@@ -132,7 +135,9 @@ export class ReviewsService {
 
   /** Recomputes average (one decimal) and count under the product's lock; publishes the change. */
   private async refreshAverage(manager: EntityManager, productId: string): Promise<number> {
-    const [product] = await rows<Parameters<typeof publishUpserted>[2][number] & { average_review: number }>(
+    const [product] = await rows<
+      Parameters<typeof publishUpserted>[2][number] & { average_review: number }
+    >(
       manager,
       `UPDATE product p SET
          average_review = COALESCE((SELECT round(avg(r.review_value)::numeric, 1)::float8

@@ -67,7 +67,7 @@ export class MeiliSearchIndex implements SearchIndex {
       limit: CANDIDATES,
       attributesToRetrieve: ['id', 'title', 'secondTitle', 'productCode', 'effectivePrice'],
     });
-    return rankCandidates(key, answer.hits as SearchDoc[], limit);
+    return rankCandidates(key, answer.hits, limit);
   }
 
   /** Drops the index (tests). */

@@ -3,8 +3,28 @@ import { describe, it } from 'node:test';
 import { MiniSearchIndex } from './minisearch-index.js';
 import type { SearchDoc } from './search-ranking.js';
 
-const FABRICS = ['Organza', 'Banarasi', 'Tussar', 'Cotton', 'Georgette', 'Kanjivaram', 'Chiffon', 'Linen'];
-const WORDS = ['silk', 'saree', 'zari', 'floral', 'pastel', 'handloom', 'border', 'festive', 'printed', 'woven'];
+const FABRICS = [
+  'Organza',
+  'Banarasi',
+  'Tussar',
+  'Cotton',
+  'Georgette',
+  'Kanjivaram',
+  'Chiffon',
+  'Linen',
+];
+const WORDS = [
+  'silk',
+  'saree',
+  'zari',
+  'floral',
+  'pastel',
+  'handloom',
+  'border',
+  'festive',
+  'printed',
+  'woven',
+];
 
 function catalogue(size: number): SearchDoc[] {
   return Array.from({ length: size }, (_, i) => ({
@@ -20,12 +40,22 @@ describe('in-process search index on 10,000 products', () => {
   it('answers a query well under 5 ms', async (t) => {
     const index = new MiniSearchIndex();
     await index.replaceAll(catalogue(10_000));
-    const keywords = ['organja', 'SR1234', 'silk', 'banarasi zari', 'pastel', 'kanji', 'sr99', 'floral saree'];
+    const keywords = [
+      'organja',
+      'SR1234',
+      'silk',
+      'banarasi zari',
+      'pastel',
+      'kanji',
+      'sr99',
+      'floral saree',
+    ];
     for (let i = 0; i < 3; i++) for (const keyword of keywords) index.querySync(keyword, 50); // warm up
     // CPU time, not wall time: the figure stays meaningful on a busy CI machine.
     const rounds = 20;
     const started = process.cpuUsage();
-    for (let round = 0; round < rounds; round++) for (const keyword of keywords) index.querySync(keyword, 50);
+    for (let round = 0; round < rounds; round++)
+      for (const keyword of keywords) index.querySync(keyword, 50);
     const used = process.cpuUsage(started);
     const perQueryMs = (used.user + used.system) / 1000 / (rounds * keywords.length);
     t.diagnostic(`${perQueryMs.toFixed(2)} ms CPU per query`);

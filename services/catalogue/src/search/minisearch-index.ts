@@ -147,7 +147,8 @@ export class MiniSearchIndex implements SearchIndex {
     // outranks "title contains" (tier 4); each list comes in listing order.
     const found = new Set<number>();
     linesContaining(view.codes, key, found, Number.MAX_SAFE_INTEGER);
-    if (found.size < limit) linesContaining(view.titles, `\n${key}`, found, Number.MAX_SAFE_INTEGER);
+    if (found.size < limit)
+      linesContaining(view.titles, `\n${key}`, found, Number.MAX_SAFE_INTEGER);
     if (found.size < limit) linesContaining(view.titles, key, found, limit);
     const literal = [...found].sort((a, b) => a - b).map((i) => view.entries[i]);
     if (literal.length >= limit) return rankPrepared(key, literal, limit, { presorted: true });

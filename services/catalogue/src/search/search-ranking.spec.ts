@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rankCandidates, searchLimit, tierOf, TIER, type SearchDoc } from './search-ranking.js';
 
-const doc = (id: string, title: string, productCode: string, effectivePrice: number, secondTitle = ''): SearchDoc => ({
+const doc = (
+  id: string,
+  title: string,
+  productCode: string,
+  effectivePrice: number,
+  secondTitle = '',
+): SearchDoc => ({
   id,
   title,
   secondTitle,
@@ -32,7 +38,14 @@ describe('search ranking', () => {
       ],
       10,
     );
-    assert.deepEqual(ranked, ['code', 'code-contains', 'starts', 'contains-dear', 'contains-cheap', 'typo']);
+    assert.deepEqual(ranked, [
+      'code',
+      'code-contains',
+      'starts',
+      'contains-dear',
+      'contains-cheap',
+      'typo',
+    ]);
   });
 
   it('drops duplicates and applies the limit', () => {

@@ -101,7 +101,11 @@ export function rankPrepared(
 }
 
 /** rankPrepared over plain documents (the Meilisearch adapter's hits). */
-export function rankCandidates(keyword: string, candidates: Iterable<SearchDoc>, limit: number): string[] {
+export function rankCandidates(
+  keyword: string,
+  candidates: Iterable<SearchDoc>,
+  limit: number,
+): string[] {
   const prepared: RankCandidate[] = [];
   for (const doc of candidates) prepared.push(prepareCandidate(doc));
   return rankPrepared(normalizeText(keyword), prepared, Math.max(0, limit));

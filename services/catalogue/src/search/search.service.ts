@@ -1,4 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { logger } from '@boutique/service-kit';
 import type { Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -50,9 +55,10 @@ export class SearchService implements OnApplicationBootstrap, OnModuleDestroy {
   async search(keyword: string, limit: number): Promise<Product[]> {
     const ids = await this.index.query(keyword, searchLimit(limit));
     if (ids.length === 0) return [];
-    const found = await this.reader.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($1::uuid[])`, [
-      ids,
-    ]);
+    const found = await this.reader.query<ProductRow>(
+      `${PRODUCT_SELECT} WHERE p.id = ANY($1::uuid[])`,
+      [ids],
+    );
     const byId = new Map(found.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -70,7 +76,7 @@ export class SearchService implements OnApplicationBootstrap, OnModuleDestroy {
       if (!isUuid(id)) return;
       const query = `${SEARCH_DOC_SELECT} WHERE id = $1`;
       const [row] = manager
-        ? ((await manager.query(query, [id])) as SearchDocRow[])
+        ? await manager.query<SearchDocRow[]>(query, [id])
         : await this.reader.query<SearchDocRow>(query, [id]);
       if (row) await this.index.upsert([toSearchDoc(row)]);
       else await this.index.remove(id);

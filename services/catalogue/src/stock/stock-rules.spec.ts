@@ -40,7 +40,10 @@ describe('stock rules', () => {
   });
 
   it('takes the first colour with inventory when no colour is named', () => {
-    const { lines } = resolveLines([{ productId: 'b-product', colourId: '', quantity: 2 }], products);
+    const { lines } = resolveLines(
+      [{ productId: 'b-product', colourId: '', quantity: 2 }],
+      products,
+    );
     assert.equal(lines[0].colourId, 'a-blue');
     assert.equal(lines[0].colourTitle, 'Blue');
   });
@@ -61,7 +64,10 @@ describe('stock rules', () => {
   });
 
   it('refuses non-positive quantities', () => {
-    assert.equal(lineProblem({ productId: 'x', colourId: '', quantity: 0 }), 'Quantity must be a positive integer');
+    assert.equal(
+      lineProblem({ productId: 'x', colourId: '', quantity: 0 }),
+      'Quantity must be a positive integer',
+    );
     assert.equal(lineProblem({ productId: 'x', colourId: '', quantity: 2 }), undefined);
   });
 

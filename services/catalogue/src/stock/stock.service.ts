@@ -161,7 +161,10 @@ export class StockService {
    * Locks the products (id order, the order every stock writer uses) and reads their
    * stock and colours.
    */
-  private async lockProducts(manager: EntityManager, ids: string[]): Promise<Map<string, StockProduct>> {
+  private async lockProducts(
+    manager: EntityManager,
+    ids: string[],
+  ): Promise<Map<string, StockProduct>> {
     const wanted = [...new Set(ids.filter((id) => isUuid(id)))].sort();
     if (wanted.length === 0) return new Map();
     await manager.query(

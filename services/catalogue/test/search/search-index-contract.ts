@@ -8,7 +8,13 @@ export interface SearchIndexUnderTest {
   dispose(): Promise<void>;
 }
 
-const doc = (id: string, title: string, productCode: string, effectivePrice: number, secondTitle = ''): SearchDoc => ({
+const doc = (
+  id: string,
+  title: string,
+  productCode: string,
+  effectivePrice: number,
+  secondTitle = '',
+): SearchDoc => ({
   id,
   title,
   secondTitle,
