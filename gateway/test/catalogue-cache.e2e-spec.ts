@@ -115,16 +115,23 @@ describe('catalogue cache (memory)', () => {
     const handle = catalogueEventsHandler(gw.app.get(CatalogueCache));
     await client.get('/api/shop/categories/get');
     const before = count('ListCategories');
-    await handle(createEnvelope('gateway-test', 'stock-low', 'p1', {
-      productId: 'p1',
-      colourId: '',
-      title: 'x',
-      colourTitle: '',
-      inventory: 1,
-    }));
+    await handle(
+      createEnvelope('gateway-test', 'stock-low', 'p1', {
+        productId: 'p1',
+        colourId: '',
+        title: 'x',
+        colourTitle: '',
+        inventory: 1,
+      }),
+    );
     await client.get('/api/shop/categories/get');
     assert.equal(count('ListCategories'), before, 'stock-low keeps the cache');
-    for (const type of ['product-upserted', 'product-deleted', 'category-upserted', 'category-deleted'] as const) {
+    for (const type of [
+      'product-upserted',
+      'product-deleted',
+      'category-upserted',
+      'category-deleted',
+    ] as const) {
       const envelope = createEnvelope('gateway-test', type, 'x', {} as never);
       await handle(envelope);
       const calls = count('ListCategories');

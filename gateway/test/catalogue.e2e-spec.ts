@@ -186,7 +186,10 @@ describe('storefront product, related, search, categories, reviews', () => {
     assert.equal(gw.catalogue.callsOf('ListRelatedProducts').at(-1)?.request.limit, 5);
     const bad = await get(`/api/shop/products/related/${pastel.id}?limit=0`);
     assert.equal(bad.status, 400);
-    assert.equal(bad.json.message, 'Invalid limit: expected a whole number from 1 to 50' as unknown as Json);
+    assert.equal(
+      bad.json.message,
+      'Invalid limit: expected a whole number from 1 to 50' as unknown as Json,
+    );
   });
 
   it('search passes the keyword (decoded) with limit 50', async () => {
@@ -221,8 +224,14 @@ describe('POST /api/shop/review/add', () => {
   it('400 with the messages; the service is not asked', async () => {
     const before = gw.catalogue.callsOf('AddReview').length;
     const cases: [Record<string, unknown>, string][] = [
-      [{ productId: pastel.id, reviewMessage: 'Nice', reviewValue: 6 }, 'Rating must be between 1 and 5'],
-      [{ productId: pastel.id, reviewMessage: 'Nice', reviewValue: 0 }, 'Rating must be between 1 and 5'],
+      [
+        { productId: pastel.id, reviewMessage: 'Nice', reviewValue: 6 },
+        'Rating must be between 1 and 5',
+      ],
+      [
+        { productId: pastel.id, reviewMessage: 'Nice', reviewValue: 0 },
+        'Rating must be between 1 and 5',
+      ],
       [{ productId: pastel.id, reviewMessage: 'Nice' }, 'Rating must be between 1 and 5'],
       [{ productId: pastel.id, reviewMessage: '  ', reviewValue: 4 }, 'Review message is required'],
       [{ reviewMessage: 'Nice', reviewValue: 4 }, 'Product id is required'],
@@ -238,14 +247,23 @@ describe('POST /api/shop/review/add', () => {
   it('201 with the name from the account (never the body); 409 the second time; 404 unknown product', async () => {
     const response = await post(
       '/api/shop/review/add',
-      { productId: pastel.id, reviewMessage: 'Lovely', reviewValue: 4, userName: 'Hacker', userId: 'x' },
+      {
+        productId: pastel.id,
+        reviewMessage: 'Lovely',
+        reviewValue: 4,
+        userName: 'Hacker',
+        userId: 'x',
+      },
       { token: customerToken },
     );
     assert.equal(response.status, 201, response.text);
     assert.equal(response.json.message, 'Review added successfully' as unknown as Json);
     assert.equal(response.json.data.userName, 'Priya' as unknown as Json);
     assert.equal(response.json.averageReview, 4 as unknown as Json);
-    const actor = gw.catalogue.callsOf('AddReview').at(-1)?.request.actor as Record<string, unknown>;
+    const actor = gw.catalogue.callsOf('AddReview').at(-1)?.request.actor as Record<
+      string,
+      unknown
+    >;
     assert.equal(actor.userName, 'Priya');
     assert.equal(actor.role, 'user');
     const again = await post(
@@ -338,12 +356,30 @@ describe('admin products', () => {
       [{ ...PRODUCT_FORM, category: silk.id, price: undefined }, 'Price is required'],
       [{ ...PRODUCT_FORM, category: silk.id, price: 0 }, 'Price must be greater than 0'],
       [{ ...PRODUCT_FORM, category: silk.id, price: -5 }, 'Price must be greater than 0'],
-      [{ ...PRODUCT_FORM, category: silk.id, salePrice: 1499.5 }, 'Sale price must be less than the price'],
-      [{ ...PRODUCT_FORM, category: silk.id, totalStock: -1 }, 'Total stock must be a non-negative integer'],
-      [{ ...PRODUCT_FORM, category: silk.id, totalStock: 1.5 }, 'Total stock must be a non-negative integer'],
-      [{ ...PRODUCT_FORM, category: silk.id, colors: [{ title: '', inventory: 1 }] }, 'Colour title is required'],
-      [{ ...PRODUCT_FORM, category: silk.id, colors: [{ title: 'Red', inventory: -2 }] }, 'Colour inventory must be a non-negative integer'],
-      [{ ...PRODUCT_FORM, category: silk.id, isWatchAndBuy: true }, 'Watch and Buy requires an uploaded video'],
+      [
+        { ...PRODUCT_FORM, category: silk.id, salePrice: 1499.5 },
+        'Sale price must be less than the price',
+      ],
+      [
+        { ...PRODUCT_FORM, category: silk.id, totalStock: -1 },
+        'Total stock must be a non-negative integer',
+      ],
+      [
+        { ...PRODUCT_FORM, category: silk.id, totalStock: 1.5 },
+        'Total stock must be a non-negative integer',
+      ],
+      [
+        { ...PRODUCT_FORM, category: silk.id, colors: [{ title: '', inventory: 1 }] },
+        'Colour title is required',
+      ],
+      [
+        { ...PRODUCT_FORM, category: silk.id, colors: [{ title: 'Red', inventory: -2 }] },
+        'Colour inventory must be a non-negative integer',
+      ],
+      [
+        { ...PRODUCT_FORM, category: silk.id, isWatchAndBuy: true },
+        'Watch and Buy requires an uploaded video',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await post('/api/admin/products/add', body, { token: adminToken });
@@ -379,7 +415,11 @@ describe('admin products', () => {
     assert.deepEqual(product.colours, [
       { id: '', title: 'Gold', inventory: 2, image: '', baseInventory: -1 },
     ]);
-    assert.deepEqual(request?.actor, { userId: (request?.actor as { userId: string }).userId, role: 'admin', userName: 'Admin' });
+    assert.deepEqual(request?.actor, {
+      userId: (request?.actor as { userId: string }).userId,
+      role: 'admin',
+      userName: 'Admin',
+    });
 
     const duplicate = await post(
       '/api/admin/products/add',
@@ -387,7 +427,10 @@ describe('admin products', () => {
       { token: adminToken },
     );
     assert.equal(duplicate.status, 409);
-    assert.equal(duplicate.json.message, 'Product code is already used by another product' as unknown as Json);
+    assert.equal(
+      duplicate.json.message,
+      'Product code is already used by another product' as unknown as Json,
+    );
     const noCategory = await post(
       '/api/admin/products/add',
       { ...PRODUCT_FORM, category: 'gone' },
@@ -414,11 +457,16 @@ describe('admin products', () => {
     );
     assert.equal(edit.status, 200, edit.text);
     assert.equal(edit.json.message, 'Product updated successfully' as unknown as Json);
-    const sent = gw.catalogue.callsOf('UpdateProduct').at(-1)?.request.product as Record<string, unknown>;
+    const sent = gw.catalogue.callsOf('UpdateProduct').at(-1)?.request.product as Record<
+      string,
+      unknown
+    >;
     assert.deepEqual(sent.colours, [
       { id: 'keep-me', title: 'Blue', inventory: 7, image: '', baseInventory: 5 },
     ]);
-    const list = await get('/api/admin/products/get?search=Editable&filter=featured', { token: adminToken });
+    const list = await get('/api/admin/products/get?search=Editable&filter=featured', {
+      token: adminToken,
+    });
     assert.equal(list.status, 200);
     assert.equal(lastListing().search, 'Editable');
     assert.equal(lastListing().featured, true);
@@ -432,11 +480,20 @@ describe('admin products', () => {
 
 describe('admin categories and reviews', () => {
   it('add, edit, delete (409 while products remain), search', async () => {
-    const invalid = await post('/api/admin/categories/add', { description: 'x' }, { token: adminToken });
+    const invalid = await post(
+      '/api/admin/categories/add',
+      { description: 'x' },
+      { token: adminToken },
+    );
     assert.deepEqual(invalid.json, { success: false, message: 'Category name is required' });
     const added = await post(
       '/api/admin/categories/add',
-      { name: 'Cotton Sarees', description: 'Everyday', image: '/media/images/c/1024.jpg', slug: 'x' },
+      {
+        name: 'Cotton Sarees',
+        description: 'Everyday',
+        image: '/media/images/c/1024.jpg',
+        slug: 'x',
+      },
       { token: adminToken },
     );
     assert.equal(added.status, 201, added.text);
@@ -449,7 +506,10 @@ describe('admin categories and reviews', () => {
     );
     assert.equal(edited.json.message, 'Category updated successfully' as unknown as Json);
     const search = await get('/api/admin/categories/get?search=cot', { token: adminToken });
-    assert.deepEqual((search.json.data as unknown as Json[]).map((c) => str(c.name)), ['Cotton']);
+    assert.deepEqual(
+      (search.json.data as unknown as Json[]).map((c) => str(c.name)),
+      ['Cotton'],
+    );
     const busy = await del(`/api/admin/categories/delete/${organza.id}`, { token: adminToken });
     assert.equal(busy.status, 409);
     assert.equal(
@@ -460,14 +520,16 @@ describe('admin categories and reviews', () => {
     assert.deepEqual(removed.json, { success: true, message: 'Category deleted successfully' });
   });
 
-  it('reviewed products, a product\'s reviews, delete a review', async () => {
+  it("reviewed products, a product's reviews, delete a review", async () => {
     const products = await get('/api/admin/product-reviews', { token: adminToken });
     assert.equal(products.status, 200);
     const entry = (products.json.data as unknown as Json[]).find(
       (p) => p.productId === (pastel.id as unknown as Json),
     );
     assert.equal(entry?.reviewCount, 1 as unknown as Json);
-    const reviews = await get(`/api/admin/product-reviews?productId=${pastel.id}`, { token: adminToken });
+    const reviews = await get(`/api/admin/product-reviews?productId=${pastel.id}`, {
+      token: adminToken,
+    });
     const reviewId = str(reviews.json.data[0].id);
     const removed = await del(`/api/admin/product-reviews/${reviewId}`, { token: adminToken });
     assert.deepEqual(removed.json, { success: true, message: 'Review deleted successfully' });
@@ -488,18 +550,50 @@ describe('GraphQL', () => {
     assert.equal(response.status, 200, response.text);
     assert.equal(response.json.errors, undefined, response.text);
     const page = response.json.data.homePage;
-    assert.deepEqual((page.newArrivals as unknown as Json[]).map((p) => str(p.title)), ['Pastel organza']);
+    assert.deepEqual(
+      (page.newArrivals as unknown as Json[]).map((p) => str(p.title)),
+      ['Pastel organza'],
+    );
     assert.equal(page.newArrivals[0].price, 2499.5 as unknown as Json);
-    assert.deepEqual((page.featured as unknown as Json[]).map((p) => str(p.title)), ['Ruby silk']);
+    assert.deepEqual(
+      (page.featured as unknown as Json[]).map((p) => str(p.title)),
+      ['Ruby silk'],
+    );
     assert.ok(elapsed < 400, `three 150 ms calls in parallel took ${elapsed} ms`);
-    const flagged = gw.catalogue.callsOf('ListProducts').slice(-2).map((c) => c.request);
-    assert.ok(flagged.every((r) => r.pageSize === 20 && r.sort === 'PRODUCT_SORT_PRICE_LOW_TO_HIGH'));
+    const flagged = gw.catalogue
+      .callsOf('ListProducts')
+      .slice(-2)
+      .map((c) => c.request);
+    assert.ok(
+      flagged.every((r) => r.pageSize === 20 && r.sort === 'PRODUCT_SORT_PRICE_LOW_TO_HIGH'),
+    );
   });
 
   it('collectionPage: category by slug, every category, filtered products and total', async () => {
     const response = await graphql(
-      `query($slug: String) { collectionPage(slug: $slug, filter: { price: ["0-1000", "2000-3000"] }, sortBy: "price-hightolow", page: 1, pageSize: 24) {
-        category { id name } categories { name } products { title } total } }`,
+      `
+        query ($slug: String) {
+          collectionPage(
+            slug: $slug
+            filter: { price: ["0-1000", "2000-3000"] }
+            sortBy: "price-hightolow"
+            page: 1
+            pageSize: 24
+          ) {
+            category {
+              id
+              name
+            }
+            categories {
+              name
+            }
+            products {
+              title
+            }
+            total
+          }
+        }
+      `,
       { slug: 'organza-sarees' },
     );
     assert.equal(response.json.errors, undefined, response.text);
@@ -542,21 +636,42 @@ describe('GraphQL', () => {
   it('mutations: addReview signed in, admin writes need the admin role', async () => {
     const guest = await graphql('mutation { deleteProduct(id: "x") { success } }');
     assert.equal(guest.json.errors[0].extensions.code, 'UNAUTHENTICATED' as unknown as Json);
-    const customer = await graphql('mutation { deleteProduct(id: "x") { success } }', {}, { token: customerToken });
+    const customer = await graphql(
+      'mutation { deleteProduct(id: "x") { success } }',
+      {},
+      { token: customerToken },
+    );
     assert.equal(customer.json.errors[0].message, 'Access denied' as unknown as Json);
     const created = await graphql(
-      `mutation($input: ProductInput!) { createProduct(input: $input) { id price salePrice } }`,
+      `
+        mutation ($input: ProductInput!) {
+          createProduct(input: $input) {
+            id
+            price
+            salePrice
+          }
+        }
+      `,
       { input: { ...PRODUCT_FORM, salePrice: 999.99, category: silk.id, productCode: 'GQL-1' } },
       { token: adminToken },
     );
     assert.equal(created.json.errors, undefined, created.text);
     assert.equal(created.json.data.createProduct.price, 1499.5 as unknown as Json);
     const invalid = await graphql(
-      `mutation($input: ProductInput!) { createProduct(input: $input) { id } }`,
+      `
+        mutation ($input: ProductInput!) {
+          createProduct(input: $input) {
+            id
+          }
+        }
+      `,
       { input: { ...PRODUCT_FORM, salePrice: 2000, category: silk.id } },
       { token: adminToken },
     );
-    assert.equal(invalid.json.errors[0].message, 'Sale price must be less than the price' as unknown as Json);
+    assert.equal(
+      invalid.json.errors[0].message,
+      'Sale price must be less than the price' as unknown as Json,
+    );
     const category = await graphql(
       'mutation { createCategory(input: { name: "Linen", description: "Airy" }) { id slug } }',
       {},
@@ -564,7 +679,18 @@ describe('GraphQL', () => {
     );
     assert.equal(category.json.data.createCategory.slug, 'linen' as unknown as Json);
     const review = await graphql(
-      `mutation($id: ID!) { addReview(productId: $id, reviewMessage: "Good", reviewValue: 4) { success message review { userName } averageReview } }`,
+      `
+        mutation ($id: ID!) {
+          addReview(productId: $id, reviewMessage: "Good", reviewValue: 4) {
+            success
+            message
+            review {
+              userName
+            }
+            averageReview
+          }
+        }
+      `,
       { id: str(created.json.data.createProduct.id) },
       { token: adminToken },
     );

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SAMPLES } from './fixtures/fake-content.js';
 import { startGateway, type Harness } from './fixtures/gateway-harness.js';
-import type { Json } from './fixtures/http.js';
+import { str, type Json } from './fixtures/http.js';
 
 let gw: Harness;
 let adminToken = '';
@@ -63,7 +63,7 @@ describe('POST /api/admin/upload/image and /video', () => {
     assert.equal(response.status, 201, response.text);
     const data = response.json.data;
     assert.equal(data.kind, 'image' as unknown as Json);
-    assert.match(String(data.url), /^\/media\/images\/.+\/1024\.jpg$/);
+    assert.match(str(data.url), /^\/media\/images\/.+\/1024\.jpg$/);
     assert.deepEqual(data.widths, [320, 640, 1024]);
     const call = gw.content.callsOf('UploadMedia').at(-1);
     assert.equal(call?.request.kind, 'MEDIA_KIND_IMAGE');

@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  Inject,
-  Injectable,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { logger } from '@boutique/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { CACHE_STORE, type CacheStore } from './cache-store.js';

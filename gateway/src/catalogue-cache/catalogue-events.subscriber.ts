@@ -1,4 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { TOPICS } from '@boutique/contracts';
 import { createEventBus, logger, type EventBus } from '@boutique/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';

@@ -88,9 +88,7 @@ export function registerCatalogueCacheHooks(fastify: FastifyInstance, cache: Cat
       return;
     }
     const entry =
-      miss.generation === undefined
-        ? undefined
-        : cache.store(miss.key, miss.generation, payload);
+      miss.generation === undefined ? undefined : cache.store(miss.key, miss.generation, payload);
     if (entry) {
       reply.header('etag', entry.etag);
       if (request.headers['if-none-match'] === entry.etag) {

@@ -62,7 +62,10 @@ export class AdminProductsController {
   @ApiOperation({ summary: 'Add a product (amounts in rupees)' })
   @ApiCreatedResponse({ type: ProductWriteResponse, description: PRODUCT_ADDED })
   @ApiBadRequestResponse(INVALID)
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Product code is already used by another product' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'Product code is already used by another product',
+  })
   async add(@CurrentUser() admin: AuthUser, @Body() body: ProductInput) {
     const data = await this.catalogue.createProduct(admin, body);
     return ok({ message: PRODUCT_ADDED, data });
@@ -74,7 +77,10 @@ export class AdminProductsController {
   @ApiOkResponse({ type: ProductWriteResponse, description: PRODUCT_UPDATED })
   @ApiBadRequestResponse(INVALID)
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Product not found' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Product code is already used by another product' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'Product code is already used by another product',
+  })
   async edit(@CurrentUser() admin: AuthUser, @Param('id') id: string, @Body() body: ProductInput) {
     const data = await this.catalogue.updateProduct(admin, id, body);
     return ok({ message: PRODUCT_UPDATED, data });

@@ -70,9 +70,10 @@ function count(value: unknown): number | undefined {
 
 function urls(value: unknown): string[] {
   if (value === undefined || value === null || value === '') return [];
-  const list = Array.isArray(value) ? value : [value];
-  if (list.length > MAX_IMAGES || !list.every((url) => typeof url === 'string')) bad(MESSAGES.images);
-  return (list as string[]).map((url) => url.trim()).filter(Boolean);
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  const strings = list.filter((url): url is string => typeof url === 'string');
+  if (list.length > MAX_IMAGES || strings.length !== list.length) bad(MESSAGES.images);
+  return strings.map((url) => url.trim()).filter(Boolean);
 }
 
 /** A colour of the product form (REST `_id` or GraphQL `id` keeps an existing colour). */

@@ -400,7 +400,8 @@ export class ReviewedProductListResponse {
 
   @ApiProperty({
     type: () => [ReviewedProductView],
-    description: 'Without productId: the reviewed products; with it, that product\'s reviews (Review)',
+    description:
+      "Without productId: the reviewed products; with it, that product's reviews (Review)",
   })
   data: ReviewedProductView[];
 }

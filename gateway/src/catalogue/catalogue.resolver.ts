@@ -67,7 +67,13 @@ function listingQuery(
 ): ListingQuery {
   const query: ListingQuery = {};
   if (filter?.price?.length) query.price = filter.price.join(',');
-  for (const name of ['newArrival', 'featured', 'outOfStock', 'colorOutOfStock', 'watchAndBuy'] as const) {
+  for (const name of [
+    'newArrival',
+    'featured',
+    'outOfStock',
+    'colorOutOfStock',
+    'watchAndBuy',
+  ] as const) {
     if (filter?.[name]) query[name] = 'true';
   }
   if (filter?.search) query.search = filter.search;
@@ -88,7 +94,8 @@ export class CatalogueResolver {
   }
 
   @Query(() => CollectionPage, {
-    description: 'A collection: its category (by slug; all products without), every category, a page of products',
+    description:
+      'A collection: its category (by slug; all products without), every category, a page of products',
   })
   collectionPage(
     @Args('slug', { nullable: true }) slug?: string,
@@ -97,7 +104,10 @@ export class CatalogueResolver {
     @Args('page', { type: () => Int, nullable: true }) page?: number,
     @Args('pageSize', { type: () => Int, nullable: true }) pageSize?: number,
   ): Promise<CollectionPage> {
-    return this.catalogue.collectionPage(slug || undefined, listingQuery(filter, sortBy, page, pageSize));
+    return this.catalogue.collectionPage(
+      slug || undefined,
+      listingQuery(filter, sortBy, page, pageSize),
+    );
   }
 
   @Query(() => ProductPage, { description: 'A product with its reviews and related products' })
@@ -115,7 +125,9 @@ export class CatalogueResolver {
     return this.catalogue.cached('categories', () => this.catalogue.categories());
   }
 
-  @Query(() => ProductList, { description: 'The listing (same rules as GET /api/shop/products/get)' })
+  @Query(() => ProductList, {
+    description: 'The listing (same rules as GET /api/shop/products/get)',
+  })
   products(
     @Args('category', { nullable: true, description: 'Slug or id' }) category?: string,
     @Args('filter', { type: () => ProductFilterInput, nullable: true }) filter?: ProductFilterInput,

@@ -50,8 +50,9 @@ function listOf(value: unknown): string[] {
 /** One value of a parameter (the last when repeated), trimmed; '' when absent. */
 function single(value: unknown): string {
   if (Array.isArray(value)) return single(value.at(-1));
-  if (value === undefined || value === null) return '';
-  return (typeof value === 'string' ? value : String(value as number)).trim();
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
 }
 
 function flag(query: ListingQuery, name: string): boolean {

@@ -1,4 +1,13 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -78,8 +87,7 @@ export class ShopCatalogueController {
   @ApiOkResponse({ type: ProductListResponse })
   @ApiBadRequestResponse(INVALID_PARAM)
   async products(@Query() query: ListingQuery) {
-    const { products, total, page, pageSize } =
-      await this.catalogue.listProductsByQuery(query);
+    const { products, total, page, pageSize } = await this.catalogue.listProductsByQuery(query);
     return ok({ data: products, total, page, pageSize });
   }
 
@@ -124,7 +132,10 @@ export class ShopCatalogueController {
     description: 'Rating must be between 1 and 5 / Review message is required',
   })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Product not found' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'You have already reviewed this product' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'You have already reviewed this product',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'Too many reviews' })
   async addReview(@CurrentUser() user: AuthUser, @Body() body: AddReviewBody) {
     const { review, averageReview } = await this.catalogue.addReview(user, body);
@@ -134,11 +145,14 @@ export class ShopCatalogueController {
 
 /** `limit` of the related products: 1 to 50, default 12. */
 export function relatedLimit(value: unknown): number {
-  const text = Array.isArray(value) ? String(value.at(-1)) : value === undefined ? '' : String(value);
+  const last: unknown = Array.isArray(value) ? value.at(-1) : value;
+  const text = typeof last === 'string' ? last : '';
   if (text.trim() === '') return 12;
   const limit = Number(text);
   if (!/^\d+$/.test(text.trim()) || limit < 1 || limit > MAX_RELATED) {
-    throw new BadRequestException(`Invalid limit: expected a whole number from 1 to ${MAX_RELATED}`);
+    throw new BadRequestException(
+      `Invalid limit: expected a whole number from 1 to ${MAX_RELATED}`,
+    );
   }
   return limit;
 }

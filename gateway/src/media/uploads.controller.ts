@@ -35,7 +35,8 @@ export class UploadsController {
   @HttpCode(201)
   @Roles('admin')
   @ApiOperation({
-    summary: 'Upload an image (jpeg, png, gif, webp, avif, tiff, bmp, svg, heic, heif; at most 1 MB)',
+    summary:
+      'Upload an image (jpeg, png, gif, webp, avif, tiff, bmp, svg, heic, heif; at most 1 MB)',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)

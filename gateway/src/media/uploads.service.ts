@@ -24,7 +24,10 @@ export const VIDEO_TOO_LARGE = 'File size exceeds 10MB limit';
 export type UploadKind = 'image' | 'video';
 
 /** What each upload route takes: at most `maxBytes`, else 413 with `tooLarge`. */
-export const UPLOAD_RULES: Record<UploadKind, { kind: MediaKind; maxBytes: number; tooLarge: string }> = {
+export const UPLOAD_RULES: Record<
+  UploadKind,
+  { kind: MediaKind; maxBytes: number; tooLarge: string }
+> = {
   image: { kind: MediaKind.MEDIA_KIND_IMAGE, maxBytes: MB, tooLarge: IMAGE_TOO_LARGE },
   video: { kind: MediaKind.MEDIA_KIND_VIDEO, maxBytes: 10 * MB, tooLarge: VIDEO_TOO_LARGE },
 };
