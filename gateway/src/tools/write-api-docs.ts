@@ -15,6 +15,7 @@ const config = parseGatewayConfig({
   IDENTITY_GRPC_URL: '127.0.0.1:1',
   CATALOGUE_GRPC_URL: '127.0.0.1:1',
   CONTENT_GRPC_URL: '127.0.0.1:1',
+  CATALOGUE_CACHE_TTL_SECONDS: '0',
   JWT_SECRET: 'placeholder-secret-for-document-generation-only',
 });
 const app = await createGatewayApp(config);
