@@ -88,15 +88,15 @@ describe('content service (media) over gRPC on a real database', () => {
       CALL,
     );
     assert.equal(png?.sourceFormat, 'png');
-    assert.deepEqual(png?.widths, [320]);
-    assert.equal(png?.url, `/media/${png?.id}320.jpg`);
+    assert.deepEqual(png?.widths, [320, 500]);
+    assert.equal(png?.url, `/media/${png?.id}500.jpg`);
 
     const { file: logo } = await content.uploadMedia(
       { actor: ADMIN, kind: IMAGE, filename: 'logo.png', content: await transparentPng() },
       CALL,
     );
     assert.equal(logo?.contentType, 'image/webp');
-    assert.match(logo?.url ?? '', /\/640\.webp$/);
+    assert.match(logo?.url ?? '', /\/800\.webp$/);
   });
 
   it('rasterises an SVG: what is stored holds no script', async () => {
@@ -195,7 +195,7 @@ describe('content service (media) over gRPC on a real database', () => {
       { actor: ADMIN, kind: IMAGE, filename: 'p.jpg', content: await photoJpeg(700, 500) },
       CALL,
     );
-    assert.equal((await filesOf(image!.id)).length, 4);
+    assert.equal((await filesOf(image!.id)).length, 6);
     await content.deleteMedia({ actor: ADMIN, id: image!.id });
     assert.deepEqual(await filesOf(image!.id), []);
     const rows = await fixture.service.dataSource.query<unknown[]>(

@@ -27,10 +27,10 @@ async function formatOf(bytes: Buffer) {
 }
 
 describe('renditionWidths', () => {
-  it('keeps the standard widths up to the source width, never fewer than one', () => {
+  it('keeps the standard widths below the source width, then the source width', () => {
     assert.deepEqual(renditionWidths(4000), [320, 640, 1024]);
     assert.deepEqual(renditionWidths(1024), [320, 640, 1024]);
-    assert.deepEqual(renditionWidths(1000), [320, 640]);
+    assert.deepEqual(renditionWidths(1000), [320, 640, 1000]);
     assert.deepEqual(renditionWidths(320), [320]);
     assert.deepEqual(renditionWidths(200), [200]);
   });
@@ -83,6 +83,7 @@ describe('processImage', () => {
       [
         [320, 549],
         [640, 1097],
+        [700, 1200],
       ],
     );
     assert.equal((await sharp(image.renditions[1].fallback).metadata()).orientation, undefined);
@@ -170,7 +171,7 @@ describe('processImage', () => {
       const image = await processImage(await encodeAs(format, 700, 400), format);
       assert.deepEqual(
         image.renditions.map((r) => r.width),
-        [320, 640],
+        [320, 640, 700],
         format,
       );
     }
@@ -180,7 +181,10 @@ describe('processImage', () => {
     const image = await processImage(bmp24(500, 300), 'bmp');
     assert.deepEqual(
       image.renditions.map((r) => [r.width, r.height]),
-      [[320, 192]],
+      [
+        [320, 192],
+        [500, 300],
+      ],
     );
     const { data } = await sharp(image.renditions[0].fallback).raw().toBuffer({
       resolveWithObject: true,
@@ -196,6 +200,7 @@ describe('processImage', () => {
         [
           [320, 229],
           [640, 457],
+          [700, 500],
         ],
       );
       assert.equal(await formatOf(image.renditions[1].fallback), 'jpeg');

@@ -73,10 +73,14 @@ export async function processImage(
   };
 }
 
-/** The widths to store for a source `sourceWidth` px wide (always at least one). */
+/**
+ * The widths to store for a source `sourceWidth` px wide: the standard widths below it,
+ * then the source's own width (capped at the widest standard one), so no detail is lost
+ * and the URL's width (the widest) tells a client every width that exists.
+ */
 export function renditionWidths(sourceWidth: number): number[] {
-  const widths = IMAGE_WIDTHS.filter((width) => width <= sourceWidth);
-  return widths.length > 0 ? widths : [sourceWidth];
+  const widest = Math.min(sourceWidth, WIDEST);
+  return [...IMAGE_WIDTHS.filter((width) => width < widest), widest];
 }
 
 async function decodeToBase(bytes: Uint8Array, format: ImageFormat): Promise<Base> {
