@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueController } from './catalogue.controller.js';
 import { CategoriesService } from './categories/categories.service.js';
+import { ListingCountCache } from './products/listing-count-cache.js';
 import { ProductsService } from './products/products.service.js';
 import { ReviewsService } from './reviews/reviews.service.js';
 import { ProductDeletedHandler } from './search/handlers/product-deleted.handler.js';
@@ -14,6 +15,7 @@ import { StockService } from './stock/stock.service.js';
   controllers: [CatalogueController],
   providers: [
     searchIndexProvider,
+    ListingCountCache,
     SearchService,
     CategoriesService,
     ProductsService,

@@ -8,6 +8,7 @@ import type {
 import { DataSource, type EntityManager } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
 import { inTransaction, pgCode, rows, SqlReader } from '../database/sql.js';
+import { ListingCountCache } from '../products/listing-count-cache.js';
 import { likePattern } from '../products/listing-rules.js';
 import { isUuid } from '../products/product-rules.js';
 import { toIso } from '../products/product-row.js';
@@ -49,6 +50,7 @@ export class CategoriesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly counts: ListingCountCache,
   ) {
     this.reader = new SqlReader(dataSource);
   }
@@ -152,7 +154,9 @@ export class CategoriesService {
 
   private async write(work: (manager: EntityManager) => Promise<Category>): Promise<Category> {
     try {
-      return await inTransaction(this.dataSource, work);
+      const category = await inTransaction(this.dataSource, work);
+      this.counts.clear();
+      return category;
     } catch (error) {
       if (pgCode(error) === '23505') throw RpcErrors.conflict(CATEGORY_MESSAGES.slugTaken);
       throw error;

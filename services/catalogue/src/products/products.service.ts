@@ -21,6 +21,7 @@ import {
   productProblem,
   type NormalizedProduct,
 } from './product-rules.js';
+import { ListingCountCache } from './listing-count-cache.js';
 import { PRODUCT_SELECT, toIso, toProductMessage, type ProductRow } from './product-row.js';
 
 /** What a product-upserted event carries, read back in the transaction of the change. */
@@ -66,6 +67,7 @@ export class ProductsService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly search: SearchService,
+    private readonly counts: ListingCountCache,
   ) {
     this.reader = new SqlReader(dataSource);
   }
@@ -93,11 +95,15 @@ export class ProductsService {
     if (page.length > 0 && page.length < limit) total = offset + page.length;
     else if (page.length === 0 && offset === 0) total = 0;
     else {
-      const [count] = await this.reader.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM product p ${where}`,
-        params,
-      );
-      total = count.total;
+      const countSql = `SELECT count(*)::int AS total FROM product p ${where}`;
+      const key = `${countSql}\u0000${JSON.stringify(params)}`;
+      const cached = this.counts.get(key);
+      if (cached !== undefined) total = cached;
+      else {
+        const [count] = await this.reader.query<{ total: number }>(countSql, params);
+        total = count.total;
+        this.counts.set(key, total);
+      }
     }
     return { products: page.map(toProductMessage), total };
   }
@@ -175,6 +181,7 @@ export class ProductsService {
       }
       return this.finishWrite(manager, inserted.id);
     });
+    this.counts.clear();
     await this.search.indexProduct(product.id);
     return product;
   }
@@ -277,6 +284,7 @@ export class ProductsService {
       }
       return this.finishWrite(manager, id);
     });
+    this.counts.clear();
     await this.search.indexProduct(product.id);
     return product;
   }
@@ -298,6 +306,7 @@ export class ProductsService {
         categoryId: product.category_id,
       });
     });
+    this.counts.clear();
     await this.search.removeProduct(id);
   }
 

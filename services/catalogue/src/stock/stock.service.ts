@@ -7,6 +7,7 @@ import type {
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, rows } from '../database/sql.js';
+import { ListingCountCache } from '../products/listing-count-cache.js';
 import { isUuid } from '../products/product-rules.js';
 import { publishUpserted, UPSERTED_RETURNING } from '../products/products.service.js';
 import type { ReservationState, ReservedLine } from './reservation.entity.js';
@@ -44,6 +45,7 @@ export class StockService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly counts: ListingCountCache,
   ) {}
 
   /** All lines or none; the same reservation id answers its first (successful) result. */
@@ -56,7 +58,7 @@ export class StockService {
       if (problem) throw RpcErrors.invalid(problem);
     }
     try {
-      return await inTransaction(this.dataSource, async (manager) => {
+      const answer = await inTransaction(this.dataSource, async (manager) => {
         const claimed = await rows(
           manager,
           `INSERT INTO stock_reservation (id, state) VALUES ($1, 'reserved')
@@ -94,6 +96,8 @@ export class StockService {
         await this.publishMoves(manager, lines, low);
         return { ok: true, shortages: [] };
       });
+      this.counts.clear();
+      return answer;
     } catch (error) {
       if (error instanceof Shortfall) return { ok: false, shortages: error.shortages };
       throw error;
@@ -113,7 +117,7 @@ export class StockService {
 
   /** Gives the units back once: "released", "committed" (not released) or "unknown". */
   async release(reservationId: string): Promise<string> {
-    return inTransaction(this.dataSource, async (manager) => {
+    const state = await inTransaction(this.dataSource, async (manager) => {
       const [reservation] = await rows<{ state: ReservationState; lines: ReservedLine[] }>(
         manager,
         `SELECT state, lines FROM stock_reservation WHERE id = $1 FOR UPDATE`,
@@ -147,6 +151,8 @@ export class StockService {
       await this.publishMoves(manager, lines, []);
       return 'released';
     });
+    this.counts.clear();
+    return state;
   }
 
   private async stateOf(reservationId: string): Promise<string> {

@@ -43,45 +43,53 @@ export function searchIndexContract(
   create: () => Promise<SearchIndexUnderTest>,
   options: { skip?: string } = {},
 ) {
-  describe(`SearchIndex contract: ${name}`, { skip: options.skip }, () => {
+  // Every test carries the skip reason, so a run without the server lists each one as
+  // skipped by name ("MEILI_URL is not set").
+  const skip = options.skip ? { skip: options.skip } : {};
+  describe(`SearchIndex contract: ${name}`, () => {
     let subject: SearchIndexUnderTest;
     let index: SearchIndex;
 
     before(async () => {
+      if (options.skip) return;
       subject = await create();
       index = subject.index;
       await index.replaceAll(CONTRACT_DOCS);
     });
 
-    after(() => subject?.dispose());
+    after(() => (options.skip ? undefined : subject?.dispose()));
 
-    it('ranks exact code, code contains, title starts with, title contains, then other matches; ties by price', async () => {
-      assert.deepEqual(await index.query('silk', 50), [
-        'a-code',
-        'b-code-contains',
-        'c-title-starts',
-        'e-title-contains',
-        'd-title-contains',
-        'f-second-title',
-      ]);
-    });
+    it(
+      'ranks exact code, code contains, title starts with, title contains, then other matches; ties by price',
+      skip,
+      async () => {
+        assert.deepEqual(await index.query('silk', 50), [
+          'a-code',
+          'b-code-contains',
+          'c-title-starts',
+          'e-title-contains',
+          'd-title-contains',
+          'f-second-title',
+        ]);
+      },
+    );
 
-    it('is case-insensitive and finds an exact code first', async () => {
+    it('is case-insensitive and finds an exact code first', skip, async () => {
       assert.deepEqual((await index.query('org-10', 50))[0], 'h-organza');
       assert.deepEqual((await index.query('SILK-22', 50))[0], 'b-code-contains');
     });
 
-    it('tolerates typos: "organja" finds the Organza sarees', async () => {
+    it('tolerates typos: "organja" finds the Organza sarees', skip, async () => {
       assert.deepEqual(await index.query('organja', 50), ['i-organza', 'h-organza']);
     });
 
-    it('applies the limit and answers nothing for a blank keyword', async () => {
+    it('applies the limit and answers nothing for a blank keyword', skip, async () => {
       assert.deepEqual(await index.query('silk', 2), ['a-code', 'b-code-contains']);
       assert.deepEqual(await index.query('   ', 10), []);
       assert.deepEqual(await index.query('zzzzzz', 10), []);
     });
 
-    it('upserts replace a document and remove drops it', async () => {
+    it('upserts replace a document and remove drops it', skip, async () => {
       await index.upsert([doc('g-other', 'Chiffon silk', 'CH-1', 5_000)]);
       assert.ok((await index.query('silk', 50)).includes('g-other'));
       await index.upsert([doc('g-other', 'Chiffon', 'CH-1', 5_000)]);
@@ -92,7 +100,7 @@ export function searchIndexContract(
       assert.equal((await index.query('silk', 50))[0], 'a-code');
     });
 
-    it('replaceAll replaces every document', async () => {
+    it('replaceAll replaces every document', skip, async () => {
       await index.replaceAll([doc('only', 'Tussar silk', 'TS-1', 1)]);
       assert.deepEqual(await index.query('silk', 50), ['only']);
       await index.replaceAll(CONTRACT_DOCS);

@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { ProductDeleted } from '@boutique/contracts/catalogue/events/v1/catalogue_events';
 import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
+import { ListingCountCache } from '../../products/listing-count-cache.js';
 import { SearchService } from '../search.service.js';
 
-/** product-deleted: drop the product from this instance's search index. */
+/** product-deleted: drop the product from this instance's search index; recount listings. */
 @Injectable()
 @HandlesEvent('product-deleted')
 export class ProductDeletedHandler implements EventHandler<'product-deleted'> {
-  constructor(private readonly search: SearchService) {}
+  constructor(
+    private readonly search: SearchService,
+    private readonly counts: ListingCountCache,
+  ) {}
 
   handle(data: ProductDeleted, _context: EventContext): Promise<void> {
+    this.counts.clear();
     return this.search.removeProduct(data.productId);
   }
 }
