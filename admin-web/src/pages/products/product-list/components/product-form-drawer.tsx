@@ -65,7 +65,6 @@ export function ProductFormDrawer({ open, product, onClose }: ProductFormDrawerP
       destroyOnHidden
       className="product-drawer"
       rootClassName="product-drawer-root"
-      aria-label={title}
     >
       {open ? (
         <ProductForm key={product?.id ?? 'new'} product={product} onDone={onClose} />
