@@ -64,6 +64,15 @@ describe('stock reservations over gRPC on a real database', () => {
       `SELECT count(*)::int AS n FROM stock_reservation WHERE state = 'reserved'`,
     );
     assert.equal(n, 10);
+    // Each successful move published product-upserted in its transaction; red crossed under 5 once.
+    const events = await fixture.service.dataSource.query<{ type: string; n: number }[]>(
+      `SELECT type, count(*)::int AS n FROM outbox_event WHERE subject = $1 GROUP BY type ORDER BY type`,
+      [product.id],
+    );
+    assert.deepEqual(events, [
+      { type: 'product-upserted', n: 11 },
+      { type: 'stock-low', n: 1 },
+    ]);
   });
 
   it('takes every line or none, reporting each shortage', async () => {

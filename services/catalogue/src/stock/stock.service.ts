@@ -52,6 +52,7 @@ export class StockService {
   async reserve(request: ReserveStockRequest): Promise<ReserveStockResponse> {
     const reservationId = request.reservationId?.trim();
     if (!reservationId) throw RpcErrors.invalid('Reservation id is required');
+    if (reservationId.length > 100) throw RpcErrors.invalid('Reservation id is too long');
     if (!request.lines?.length) throw RpcErrors.invalid('Nothing to reserve');
     for (const line of request.lines) {
       const problem = lineProblem(line);
