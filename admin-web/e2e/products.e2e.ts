@@ -84,7 +84,11 @@ async function createCategory(page: Page, name: string): Promise<string> {
   const answer = await fetch(`${baseUrl}/api/admin/categories/add`, {
     method: 'POST',
     headers: await adminHeaders(page),
-    body: JSON.stringify({ name, description: 'Made by the admin products browser test', image: '' }),
+    body: JSON.stringify({
+      name,
+      description: 'Made by the admin products browser test',
+      image: '',
+    }),
   });
   expect(answer.status, await answer.clone().text()).toBe(201);
   const body = (await answer.json()) as { data: { id?: string; _id?: string } };
@@ -98,10 +102,16 @@ async function cleanUp(page: Page, code: string, categoryId: string | null): Pro
   try {
     const headers = await adminHeaders(page);
     for (const product of await productsByCode(page, code)) {
-      await fetch(`${baseUrl}/api/admin/products/delete/${product.id}`, { method: 'DELETE', headers });
+      await fetch(`${baseUrl}/api/admin/products/delete/${product.id}`, {
+        method: 'DELETE',
+        headers,
+      });
     }
     if (categoryId) {
-      await fetch(`${baseUrl}/api/admin/categories/delete/${categoryId}`, { method: 'DELETE', headers });
+      await fetch(`${baseUrl}/api/admin/categories/delete/${categoryId}`, {
+        method: 'DELETE',
+        headers,
+      });
     }
   } catch {
     // The test failed before the admin signed in; the fresh test database forgets it all.
@@ -140,7 +150,9 @@ describe('products screen', () => {
         await drawer.getByLabel('Title', { exact: true }).fill(title);
         await drawer.getByLabel('Product code', { exact: true }).fill(code);
         await drawer.getByLabel('Second title', { exact: true }).fill('Handwoven in Bengal');
-        await drawer.getByLabel('Description', { exact: true }).fill('Fabric: organza\nLength: 6.3 m');
+        await drawer
+          .getByLabel('Description', { exact: true })
+          .fill('Fabric: organza\nLength: 6.3 m');
         await chooseOption(page, drawer.getByRole('combobox', { name: 'Category' }), categoryName);
         await drawer.getByLabel('Price (₹)', { exact: true }).fill('2499.50');
         await drawer.getByLabel('Sale price (₹)', { exact: true }).fill('1999');
@@ -159,7 +171,9 @@ describe('products screen', () => {
         expect((await uploaded).status()).toBe(201);
         const thumb = images.getByRole('img', { name: 'Product images 1' });
         await thumb.waitFor();
-        expect(await thumb.getAttribute('src')).toMatch(/^\/media\/images\/[^/]+\/320\.(jpg|webp)$/);
+        expect(await thumb.getAttribute('src')).toMatch(
+          /^\/media\/images\/[^/]+\/320\.(jpg|webp)$/,
+        );
 
         // Two colours; the total stock follows their inventories.
         await drawer.getByRole('button', { name: 'Add colour' }).click();
@@ -213,7 +227,9 @@ describe('products screen', () => {
         expect(text).toContain('Red: 3');
         expect(text).toContain('Green: 5');
         const cardImage = card.getByRole('img', { name: title });
-        expect(await cardImage.getAttribute('src')).toMatch(/\/media\/images\/[^/]+\/640\.(jpg|webp)$/);
+        expect(await cardImage.getAttribute('src')).toMatch(
+          /\/media\/images\/[^/]+\/640\.(jpg|webp)$/,
+        );
         const media = await fetch(`${baseUrl}${await cardImage.getAttribute('src')}`);
         expect(media.status).toBe(200);
 
@@ -246,7 +262,9 @@ describe('products screen', () => {
         await confirm.getByRole('button', { name: 'Delete' }).click();
         await page.getByText('Product deleted successfully').waitFor();
         await expect.poll(() => card.count(), POLL).toBe(0);
-        await expect.poll(() => productsByCode(page, code).then((list) => list.length), POLL).toBe(0);
+        await expect
+          .poll(() => productsByCode(page, code).then((list) => list.length), POLL)
+          .toBe(0);
       } finally {
         await cleanUp(page, code, categoryId);
       }
@@ -313,7 +331,10 @@ describe('categories screen', () => {
           );
           const body = (await answer.json()) as { data: { id: string; name: string }[] };
           for (const c of body.data.filter((c) => c.name === name)) {
-            await fetch(`${baseUrl}/api/admin/categories/delete/${c.id}`, { method: 'DELETE', headers });
+            await fetch(`${baseUrl}/api/admin/categories/delete/${c.id}`, {
+              method: 'DELETE',
+              headers,
+            });
           }
         } catch {
           // nothing left to clean, or the admin never signed in

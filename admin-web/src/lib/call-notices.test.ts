@@ -4,7 +4,10 @@ import { failureDescription } from './call-notices';
 describe('failureDescription', () => {
   it("uses the server's message when it refused the call", () => {
     expect(
-      failureDescription({ status: 409, data: { success: false, message: 'Product code is already used by another product' } }),
+      failureDescription({
+        status: 409,
+        data: { success: false, message: 'Product code is already used by another product' },
+      }),
     ).toBe('Product code is already used by another product');
   });
   it('falls back when the server said nothing', () => {

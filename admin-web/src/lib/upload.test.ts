@@ -96,7 +96,11 @@ function fakeXhrFactory(replies: ({ status: number; body: unknown } | 'network-e
             xhr.onerror?.();
             return;
           }
-          xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+          xhr.upload.onprogress?.({
+            lengthComputable: true,
+            loaded: 50,
+            total: 100,
+          } as ProgressEvent);
           xhr.status = reply.status;
           xhr.responseText = JSON.stringify(reply.body);
           xhr.onload?.();
@@ -146,7 +150,10 @@ describe('uploadMedia', () => {
 
   it("rejects with the server's message on 413/415", async () => {
     const xhr = fakeXhrFactory([
-      { status: 413, body: { success: false, message: 'File too large, file size exceeds 1MB limit' } },
+      {
+        status: 413,
+        body: { success: false, message: 'File too large, file size exceeds 1MB limit' },
+      },
     ]);
     const failure = await uploadMedia('image', png, {
       getAccessToken: () => 't',

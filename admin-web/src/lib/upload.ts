@@ -51,9 +51,7 @@ export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
 const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
 
 /** The `accept` attribute of the file pickers. */
-export const IMAGE_ACCEPT = [...IMAGE_EXTENSIONS.map((ext) => `.${ext}`), ...IMAGE_TYPES].join(
-  ',',
-);
+export const IMAGE_ACCEPT = [...IMAGE_EXTENSIONS.map((ext) => `.${ext}`), ...IMAGE_TYPES].join(',');
 export const VIDEO_ACCEPT = [...VIDEO_EXTENSIONS.map((ext) => `.${ext}`), ...VIDEO_TYPES].join(',');
 
 export const UPLOAD_MESSAGES = {
@@ -93,7 +91,8 @@ export function checkImageFile(file: Pick<File, 'name' | 'type' | 'size'>): File
   if (!typeAllowed(file, IMAGE_EXTENSIONS, IMAGE_TYPES)) {
     return { reason: 'type', message: UPLOAD_MESSAGES.unsupported };
   }
-  if (file.size > MAX_IMAGE_BYTES) return { reason: 'size', message: UPLOAD_MESSAGES.imageTooLarge };
+  if (file.size > MAX_IMAGE_BYTES)
+    return { reason: 'size', message: UPLOAD_MESSAGES.imageTooLarge };
   return null;
 }
 
@@ -102,7 +101,8 @@ export function checkVideoFile(file: Pick<File, 'name' | 'type' | 'size'>): File
   if (!typeAllowed(file, VIDEO_EXTENSIONS, VIDEO_TYPES)) {
     return { reason: 'type', message: UPLOAD_MESSAGES.unsupported };
   }
-  if (file.size > MAX_VIDEO_BYTES) return { reason: 'size', message: UPLOAD_MESSAGES.videoTooLarge };
+  if (file.size > MAX_VIDEO_BYTES)
+    return { reason: 'size', message: UPLOAD_MESSAGES.videoTooLarge };
   return null;
 }
 
@@ -120,12 +120,13 @@ const uploadAnswerSchema = z.object({ data: mediaFileSchema });
 
 /** Why an upload failed: the server refused it (with its message, if any), or no answer. */
 export type UploadFailure =
-  | { kind: 'refused'; status: number; message?: string }
-  | { kind: 'unreachable' };
+  { kind: 'refused'; status: number; message?: string } | { kind: 'unreachable' };
 
 export class UploadError extends Error {
   constructor(readonly failure: UploadFailure) {
-    super(failure.kind === 'refused' ? (failure.message ?? `HTTP ${failure.status}`) : 'unreachable');
+    super(
+      failure.kind === 'refused' ? (failure.message ?? `HTTP ${failure.status}`) : 'unreachable',
+    );
     this.name = 'UploadError';
   }
 }

@@ -4,7 +4,10 @@ import { useCallback, useRef, useState } from 'react';
  * Whether any of several parts (uploads) is busy. `track(key)` gives each part a stable
  * callback to report its state, so it can sit in an effect's dependencies.
  */
-export function useBusyTracker(): { busy: boolean; track: (key: string) => (busy: boolean) => void } {
+export function useBusyTracker(): {
+  busy: boolean;
+  track: (key: string) => (busy: boolean) => void;
+} {
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
   const callbacks = useRef(new Map<string, (busy: boolean) => void>());
   const track = useCallback((key: string) => {

@@ -71,7 +71,10 @@ export const categoriesApi = baseApi.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : [LIST_TAG, { type: 'Product', id: 'LIST' }]),
     }),
     deleteCategory: build.mutation<{ message?: string }, string>({
-      query: (id) => ({ url: `admin/categories/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({
+        url: `admin/categories/delete/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_r, error) => (error ? [] : [LIST_TAG]),
     }),
   }),

@@ -26,7 +26,9 @@ export function categoryToForm(category: AdminCategory | null): CategoryFormValu
 }
 
 export function canSubmitCategory(values: CategoryFormValues, uploading: boolean): boolean {
-  return !uploading && (values.name ?? '').trim() !== '' && (values.description ?? '').trim() !== '';
+  return (
+    !uploading && (values.name ?? '').trim() !== '' && (values.description ?? '').trim() !== ''
+  );
 }
 
 export function buildCategoryPayload(values: CategoryFormValues): CategoryPayload {

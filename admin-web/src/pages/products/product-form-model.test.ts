@@ -73,7 +73,10 @@ describe('missingRequired', () => {
   it('does not need total stock with colours, but each colour title and inventory', () => {
     const values = filled({
       totalStock: null,
-      colors: [{ title: 'Red', inventory: 2 }, { title: ' ', inventory: null }],
+      colors: [
+        { title: 'Red', inventory: 2 },
+        { title: ' ', inventory: null },
+      ],
     });
     expect(missingRequired(values)).toEqual(['colour 2 title', 'colour 2 inventory']);
   });
@@ -107,9 +110,7 @@ describe('formProblems', () => {
     expect(formProblems(filled({ totalStock: 1.5 }))[0]?.message).toBe(
       'Total stock must be a non-negative integer',
     );
-    expect(
-      formProblems(filled({ colors: [{ title: 'Red', inventory: -1 }] }))[0],
-    ).toEqual({
+    expect(formProblems(filled({ colors: [{ title: 'Red', inventory: -1 }] }))[0]).toEqual({
       field: ['colors', 0, 'inventory'],
       message: 'Colour inventory must be a non-negative integer',
     });
@@ -189,7 +190,13 @@ describe('buildProductPayload', () => {
     const payload = buildProductPayload(values, baseline);
     expect(payload.colors).toEqual([
       { _id: 'k1', title: 'Red', inventory: 10, image: '', baseInventory: 4 },
-      { _id: 'k2', title: 'Blue', inventory: 5, image: '/media/images/b/640.jpg', baseInventory: 5 },
+      {
+        _id: 'k2',
+        title: 'Blue',
+        inventory: 5,
+        image: '/media/images/b/640.jpg',
+        baseInventory: 5,
+      },
       { title: 'Gold', inventory: 1, image: '' },
     ]);
     expect(payload.baseTotalStock).toBe(9);

@@ -120,10 +120,7 @@ export function colourRows(values: ProductFormValues): ColourFormValue[] {
 
 /** With colours, the total stock is the sum of their inventories (blank counts as 0). */
 export function derivedTotalStock(colors: readonly ColourFormValue[]): number {
-  return colors.reduce(
-    (sum, c) => sum + (isNonNegativeInteger(c.inventory) ? c.inventory : 0),
-    0,
-  );
+  return colors.reduce((sum, c) => sum + (isNonNegativeInteger(c.inventory) ? c.inventory : 0), 0);
 }
 
 /**
@@ -159,16 +156,28 @@ export function formProblems(values: ProductFormValues): FormProblem[] {
   if (typeof price === 'number' && price <= 0) {
     problems.push({ field: ['price'], message: PRODUCT_FORM_MESSAGES.pricePositive });
   }
-  if (typeof price === 'number' && typeof salePrice === 'number' && salePrice > 0 && salePrice >= price) {
+  if (
+    typeof price === 'number' &&
+    typeof salePrice === 'number' &&
+    salePrice > 0 &&
+    salePrice >= price
+  ) {
     problems.push({ field: ['salePrice'], message: PRODUCT_FORM_MESSAGES.salePrice });
   }
   const colors = colourRows(values);
-  if (colors.length === 0 && typeof values.totalStock === 'number' && !isNonNegativeInteger(values.totalStock)) {
+  if (
+    colors.length === 0 &&
+    typeof values.totalStock === 'number' &&
+    !isNonNegativeInteger(values.totalStock)
+  ) {
     problems.push({ field: ['totalStock'], message: PRODUCT_FORM_MESSAGES.totalStock });
   }
   colors.forEach((colour, index) => {
     if (typeof colour.inventory === 'number' && !isNonNegativeInteger(colour.inventory)) {
-      problems.push({ field: ['colors', index, 'inventory'], message: PRODUCT_FORM_MESSAGES.colourInventory });
+      problems.push({
+        field: ['colors', index, 'inventory'],
+        message: PRODUCT_FORM_MESSAGES.colourInventory,
+      });
     }
   });
   return problems;

@@ -19,7 +19,9 @@ export function stockBadge(totalStock: number): Badge | null {
 }
 
 /** The card's tags: the stock badge, then New Arrival and Featured. */
-export function productBadges(product: Pick<AdminProduct, 'totalStock' | 'isNewArrival' | 'isFeatured'>): Badge[] {
+export function productBadges(
+  product: Pick<AdminProduct, 'totalStock' | 'isNewArrival' | 'isFeatured'>,
+): Badge[] {
   const badges: Badge[] = [];
   const stock = stockBadge(product.totalStock);
   if (stock) badges.push(stock);
@@ -33,7 +35,8 @@ export type ChipLevel = 'out' | 'low' | 'ok';
 /** A colour's inventory chip: red at 0 or less, orange under 5, green otherwise. */
 export function colourChip(inventory: number): { level: ChipLevel; color: string; text: string } {
   if (inventory <= 0) return { level: 'out', color: 'red', text: 'out of stock' };
-  if (inventory < COLOUR_LOW_BELOW) return { level: 'low', color: 'orange', text: `${inventory} left` };
+  if (inventory < COLOUR_LOW_BELOW)
+    return { level: 'low', color: 'orange', text: `${inventory} left` };
   return { level: 'ok', color: 'green', text: `${inventory} in stock` };
 }
 

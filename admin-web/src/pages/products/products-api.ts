@@ -87,14 +87,17 @@ export type CategoryOption = z.output<typeof categoryOptionSchema>;
 const categoryListAnswerSchema = z.object({ data: z.array(categoryOptionSchema) });
 
 /** The screen's single filter (docs/api-catalogue.md: `filter=`). */
-export const PRODUCT_FILTERS = ['newArrivals', 'featured', 'outOfStock', 'colorOutOfStock'] as const;
+export const PRODUCT_FILTERS = [
+  'newArrivals',
+  'featured',
+  'outOfStock',
+  'colorOutOfStock',
+] as const;
 export type ProductFilterKey = (typeof PRODUCT_FILTERS)[number];
 
 /** The filter select's choice: everything, one of the filters, or one category. */
 export type ProductFilter =
-  | { kind: 'all' }
-  | { kind: 'filter'; key: ProductFilterKey }
-  | { kind: 'category'; id: string };
+  { kind: 'all' } | { kind: 'filter'; key: ProductFilterKey } | { kind: 'category'; id: string };
 
 export interface ProductListArgs {
   search: string;

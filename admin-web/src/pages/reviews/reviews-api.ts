@@ -74,7 +74,10 @@ export const reviewsApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, productId) => [{ type: 'Review', id: `PRODUCT-${productId}` }],
     }),
     deleteReview: build.mutation<{ message?: string }, { id: string; productId: string }>({
-      query: ({ id }) => ({ url: `admin/product-reviews/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: ({ id }) => ({
+        url: `admin/product-reviews/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
       // The product's average changes too.
       invalidatesTags: (_r, error, { productId }) =>
         error

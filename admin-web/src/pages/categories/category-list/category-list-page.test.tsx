@@ -34,14 +34,20 @@ function handle(request: SeenRequest): FakeReply {
     const search = (query.get('search') ?? '').toLowerCase();
     return {
       status: 200,
-      body: { success: true, data: categories.filter((c) => c.name.toLowerCase().includes(search)) },
+      body: {
+        success: true,
+        data: categories.filter((c) => c.name.toLowerCase().includes(search)),
+      },
     };
   }
   if (method === 'POST' && path === '/api/admin/categories/add') {
     const body = request.body as { name: string; description: string; image: string };
     const created = { ...body, _id: 'new', id: 'new', slug: 'new', productCount: 0 };
     categories.push(created);
-    return { status: 201, body: { success: true, message: 'Category added successfully', data: created } };
+    return {
+      status: 201,
+      body: { success: true, message: 'Category added successfully', data: created },
+    };
   }
   const edit = /^\/api\/admin\/categories\/edit\/(.+)$/.exec(path);
   if (method === 'PUT' && edit) {
@@ -141,7 +147,9 @@ describe('categories screen', { timeout: 60_000 }, () => {
     expect(save).toHaveProperty('disabled', true);
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Kalamkari ' } });
     expect(save).toHaveProperty('disabled', true);
-    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Hand painted' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), {
+      target: { value: 'Hand painted' },
+    });
     await waitFor(() => expect(save).toHaveProperty('disabled', false));
     fireEvent.click(save);
     expect(await screen.findByText('Category added successfully')).toBeTruthy();
@@ -155,10 +163,14 @@ describe('categories screen', { timeout: 60_000 }, () => {
 
   it('edits a category from its current values', async () => {
     renderPage();
-    fireEvent.click(within(await findCard('Georgette')).getByRole('button', { name: 'Edit Georgette' }));
+    fireEvent.click(
+      within(await findCard('Georgette')).getByRole('button', { name: 'Edit Georgette' }),
+    );
     const dialog = await findDialog('Edit Category');
     expect(within(dialog).getByLabelText('Name')).toHaveProperty('value', 'Georgette');
-    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Crinkled' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), {
+      target: { value: 'Crinkled' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Category' }));
     expect(await screen.findByText('Category updated successfully')).toBeTruthy();
     const put = seen.find((r) => r.method === 'PUT');
@@ -168,7 +180,9 @@ describe('categories screen', { timeout: 60_000 }, () => {
 
   it("shows the server's 409 when the category still has products", async () => {
     renderPage();
-    fireEvent.click(within(await findCard('Organza')).getByRole('button', { name: 'Delete Organza' }));
+    fireEvent.click(
+      within(await findCard('Organza')).getByRole('button', { name: 'Delete Organza' }),
+    );
     const confirm = await screen.findByRole('dialog');
     expect(confirm.textContent).toContain('Confirm Delete');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -181,8 +195,12 @@ describe('categories screen', { timeout: 60_000 }, () => {
 
   it('deletes an empty category after confirming, and searches by name', async () => {
     renderPage();
-    fireEvent.click(within(await findCard('Georgette')).getByRole('button', { name: 'Delete Georgette' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await findCard('Georgette')).getByRole('button', { name: 'Delete Georgette' }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Category deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Georgette' })).toBeNull());
 
@@ -190,6 +208,11 @@ describe('categories screen', { timeout: 60_000 }, () => {
       target: { value: 'zzz' },
     });
     expect(await screen.findByText('No categories match "zzz"')).toBeTruthy();
-    expect(seen.filter((r) => r.method === 'GET').at(-1)?.query.get('search')).toBe('zzz');
+    expect(
+      seen
+        .filter((r) => r.method === 'GET')
+        .at(-1)
+        ?.query.get('search'),
+    ).toBe('zzz');
   });
 });

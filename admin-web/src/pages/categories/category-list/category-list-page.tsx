@@ -14,7 +14,11 @@ export function CategoryListPage() {
   const search = useDebouncedValue(searchInput, 300).trim();
   const list = useGetCategoriesQuery({ search });
   const categories = list.data ?? [];
-  const [dialog, setDialog] = useState<{ open: boolean; category: AdminCategory | null; key: number }>({
+  const [dialog, setDialog] = useState<{
+    open: boolean;
+    category: AdminCategory | null;
+    key: number;
+  }>({
     open: false,
     category: null,
     key: 0,
@@ -29,13 +33,23 @@ export function CategoryListPage() {
         title="Categories"
         subtitle="The collections the storefront shows; a category with products cannot be deleted."
         extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openDialog(null)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => openDialog(null)}
+          >
             Add Category
           </Button>
         }
       />
       <Card>
-        <Flex className="catalogue-toolbar" justify="space-between" align="center" wrap gap="middle">
+        <Flex
+          className="catalogue-toolbar"
+          justify="space-between"
+          align="center"
+          wrap
+          gap="middle"
+        >
           <Input
             type="search"
             className="catalogue-toolbar__search"

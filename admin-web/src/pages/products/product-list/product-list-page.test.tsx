@@ -73,7 +73,10 @@ function fakeGateway(request: Seen): Reply {
     const body = request.body as Record<string, unknown>;
     const created = storedProduct({ ...body, _id: 'p-new', id: 'p-new' });
     products.push(created);
-    return { status: 201, body: { success: true, message: 'Product added successfully', data: created } };
+    return {
+      status: 201,
+      body: { success: true, message: 'Product added successfully', data: created },
+    };
   }
   const edit = /^\/api\/admin\/products\/edit\/(.+)$/.exec(path);
   if (method === 'PUT' && edit) {
@@ -122,7 +125,9 @@ class FakeXhr {
   }
 }
 
-async function finishUploads(answer: (xhr: FakeXhr, index: number) => { status: number; body: unknown }) {
+async function finishUploads(
+  answer: (xhr: FakeXhr, index: number) => { status: number; body: unknown },
+) {
   await act(async () => {
     const pending = uploads.splice(0);
     pending.forEach((xhr, index) => {
@@ -202,7 +207,8 @@ function renderPage(path = '/products') {
   return router;
 }
 
-const productCalls = () => seen.filter((r) => r.method === 'GET' && r.path === '/api/admin/products/get');
+const productCalls = () =>
+  seen.filter((r) => r.method === 'GET' && r.path === '/api/admin/products/get');
 
 async function findCard(title: string): Promise<HTMLElement> {
   const list = await screen.findByRole('list', { name: 'Products' });
@@ -271,9 +277,9 @@ describe('the products grid', { timeout: 60_000 }, () => {
     expect(img.getAttribute('src')).toBe('/media/images/img1/640.jpg');
     expect(img.getAttribute('srcset')).toContain('/media/images/img1/320.jpg 320w');
 
-    const chips = within(within(kora).getByRole('list', { name: 'Colours of Kora Organza Saree' })).getAllByRole(
-      'listitem',
-    );
+    const chips = within(
+      within(kora).getByRole('list', { name: 'Colours of Kora Organza Saree' }),
+    ).getAllByRole('listitem');
     const chipClass = (i: number) => chips[i]!.querySelector('.ant-tag')!.className;
     expect(chipClass(0)).toContain('red');
     expect(chipClass(1)).toContain('orange');
@@ -292,7 +298,9 @@ describe('the products grid', { timeout: 60_000 }, () => {
     await findCard('Kora Organza Saree');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search products by name' }), 'kora');
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tussar Silk Saree' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Tussar Silk Saree' })).toBeNull(),
+    );
     expect(productCalls().map((r) => r.query.get('search'))).toEqual([null, 'kora']);
     expect(router.state.location.search).toBe('?search=kora');
 
@@ -313,16 +321,22 @@ describe('the products grid', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted successfully')).toBeTruthy();
     expect(seen.find((r) => r.method === 'DELETE')?.path).toBe('/api/admin/products/delete/p2');
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tussar Silk Saree' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Tussar Silk Saree' })).toBeNull(),
+    );
   });
 
   it('says why a delete failed', async () => {
     override = (r) =>
-      r.method === 'DELETE' ? { status: 404, body: { success: false, message: 'Product not found' } } : undefined;
+      r.method === 'DELETE'
+        ? { status: 404, body: { success: false, message: 'Product not found' } }
+        : undefined;
     renderPage();
     const card = await findCard('Tussar Silk Saree');
     fireEvent.click(within(card).getByRole('button', { name: 'Delete Tussar Silk Saree' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete product')).toBeTruthy();
     expect(screen.getByText('Product not found')).toBeTruthy();
   });
@@ -334,7 +348,9 @@ describe('adding a product', { timeout: 60_000 }, () => {
     const panel = await openAddDrawer();
     const submit = submitButton('Add Product');
     expect(submit).toHaveProperty('disabled', true);
-    expect(panel.textContent).toContain('Still needed: title, description, category, price, total stock.');
+    expect(panel.textContent).toContain(
+      'Still needed: title, description, category, price, total stock.',
+    );
 
     await fillRequired(panel);
     expect(submit).toHaveProperty('disabled', true); // total stock still missing
@@ -397,7 +413,10 @@ describe('adding a product', { timeout: 60_000 }, () => {
   it("shows the server's refusal, or that the server is unreachable, and keeps the drawer", async () => {
     override = (r) =>
       r.method === 'POST'
-        ? { status: 409, body: { success: false, message: 'Product code is already used by another product' } }
+        ? {
+            status: 409,
+            body: { success: false, message: 'Product code is already used by another product' },
+          }
         : undefined;
     renderPage();
     const panel = await openAddDrawer();
@@ -440,13 +459,18 @@ describe('adding a product', { timeout: 60_000 }, () => {
     expect(uploads[0]?.headers.Authorization).toBe('Bearer a-token');
     expect(uploads[0]?.body?.get('file')).toBeInstanceOf(File);
     const submit = submitButton('Add Product');
-    await waitFor(() => expect(within(panel).getByText('Wait for the uploads to finish.')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(panel).getByText('Wait for the uploads to finish.')).toBeTruthy(),
+    );
     expect(submit).toHaveProperty('disabled', true);
     expect(within(group).getByRole('progressbar', { name: 'Uploading one.png' })).toBeTruthy();
 
     await finishUploads((_xhr, i) => ({
       status: 201,
-      body: { success: true, data: { id: `m${i}`, url: `/media/images/m${i}/1024.jpg`, kind: 'image' } },
+      body: {
+        success: true,
+        data: { id: `m${i}`, url: `/media/images/m${i}/1024.jpg`, kind: 'image' },
+      },
     }));
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     // Reorder: the second image becomes the main one.
@@ -463,7 +487,10 @@ describe('adding a product', { timeout: 60_000 }, () => {
     const group = within(panel).getByRole('group', { name: 'Product images' });
     pickFiles(group, new File(['x'], 'fake.png', { type: 'image/png' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
-    await finishUploads(() => ({ status: 415, body: { success: false, message: 'Unsupported file format' } }));
+    await finishUploads(() => ({
+      status: 415,
+      body: { success: false, message: 'Unsupported file format' },
+    }));
     expect(await screen.findByText('Upload failed')).toBeTruthy();
     expect(screen.getByText('Unsupported file format')).toBeTruthy();
     expect(within(group).queryByRole('list')).toBeNull();
@@ -481,7 +508,10 @@ describe('adding a product', { timeout: 60_000 }, () => {
     expect(panel.textContent).toContain('Still needed: video.');
 
     const group = within(panel).getByRole('group', { name: 'Product video' });
-    pickFiles(group, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.mp4', { type: 'video/mp4' }));
+    pickFiles(
+      group,
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.mp4', { type: 'video/mp4' }),
+    );
     expect(await screen.findByText('File size exceeds 10MB limit')).toBeTruthy();
     pickFiles(group, new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
     await waitFor(() => expect(uploads).toHaveLength(1));
@@ -506,15 +536,20 @@ describe('editing a product', { timeout: 60_000 }, () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Edit Kora Organza Saree' }));
     await waitFor(() => expect(drawer().textContent).toContain('Edit Product'));
     const panel = drawer();
-    expect(within(panel).getByLabelText('Title', { exact: true })).toHaveProperty('value', 'Kora Organza Saree');
+    expect(within(panel).getByLabelText('Title', { exact: true })).toHaveProperty(
+      'value',
+      'Kora Organza Saree',
+    );
     const total = within(panel).getByLabelText('Total stock');
     expect(total).toHaveProperty('value', '7');
 
     const blue = within(panel).getByRole('group', { name: 'Colour 2' });
     setField(blue, 'Inventory', '10');
-    fireEvent.click(within(within(panel).getByRole('group', { name: 'Colour 3' })).getByRole('button', {
-      name: 'Remove colour 3',
-    }));
+    fireEvent.click(
+      within(within(panel).getByRole('group', { name: 'Colour 3' })).getByRole('button', {
+        name: 'Remove colour 3',
+      }),
+    );
     await waitFor(() => expect(total).toHaveProperty('value', '10'));
 
     const submit = submitButton('Update Product');
@@ -543,6 +578,8 @@ describe('editing a product', { timeout: 60_000 }, () => {
     setField(panel, 'Sale price (₹)', '149999');
     const submit = submitButton('Update Product');
     await waitFor(() => expect(submit).toHaveProperty('disabled', true));
-    expect(await within(panel).findAllByText('Sale price must be less than the price')).not.toHaveLength(0);
+    expect(
+      await within(panel).findAllByText('Sale price must be less than the price'),
+    ).not.toHaveLength(0);
   });
 });

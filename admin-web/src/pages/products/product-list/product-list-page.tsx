@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, Pagination, Select, Spin, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Pagination,
+  Select,
+  Spin,
+  Typography,
+} from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import {
@@ -76,7 +87,13 @@ export function ProductListPage() {
         }
       />
       <Card>
-        <Flex className="catalogue-toolbar" justify="space-between" align="center" wrap gap="middle">
+        <Flex
+          className="catalogue-toolbar"
+          justify="space-between"
+          align="center"
+          wrap
+          gap="middle"
+        >
           <Flex wrap gap="middle" className="catalogue-toolbar__controls">
             <Input
               type="search"

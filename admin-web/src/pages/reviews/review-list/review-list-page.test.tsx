@@ -15,7 +15,15 @@ vi.mock('../../../app/theme', async (importOriginal) => {
   };
 });
 
-let reviews: { _id: string; id: string; productId: string; userName: string; reviewMessage: string; reviewValue: number; createdAt: string }[];
+let reviews: {
+  _id: string;
+  id: string;
+  productId: string;
+  userName: string;
+  reviewMessage: string;
+  reviewValue: number;
+  createdAt: string;
+}[];
 let seen: SeenRequest[];
 
 function handle(request: SeenRequest): FakeReply {
@@ -23,7 +31,10 @@ function handle(request: SeenRequest): FakeReply {
   if (method === 'GET' && path === '/api/admin/product-reviews') {
     const productId = query.get('productId');
     if (productId) {
-      return { status: 200, body: { success: true, data: reviews.filter((r) => r.productId === productId) } };
+      return {
+        status: 200,
+        body: { success: true, data: reviews.filter((r) => r.productId === productId) },
+      };
     }
     const ofP1 = reviews.filter((r) => r.productId === 'p1');
     return {
@@ -55,8 +66,24 @@ function handle(request: SeenRequest): FakeReply {
 
 beforeEach(() => {
   reviews = [
-    { _id: 'r1', id: 'r1', productId: 'p1', userName: 'Asha', reviewMessage: 'Lovely drape', reviewValue: 5, createdAt: '2025-03-07T10:00:00.000Z' },
-    { _id: 'r2', id: 'r2', productId: 'p1', userName: 'Priya', reviewMessage: 'Colour a bit off', reviewValue: 3, createdAt: '2025-06-20T10:00:00.000Z' },
+    {
+      _id: 'r1',
+      id: 'r1',
+      productId: 'p1',
+      userName: 'Asha',
+      reviewMessage: 'Lovely drape',
+      reviewValue: 5,
+      createdAt: '2025-03-07T10:00:00.000Z',
+    },
+    {
+      _id: 'r2',
+      id: 'r2',
+      productId: 'p1',
+      userName: 'Priya',
+      reviewMessage: 'Colour a bit off',
+      reviewValue: 3,
+      createdAt: '2025-06-20T10:00:00.000Z',
+    },
   ];
   window.localStorage.setItem('accessToken', 'a-token');
   seen = stubGateway(handle);
@@ -83,8 +110,12 @@ describe('reviews screen', { timeout: 60_000 }, () => {
     expect(within(row).getByText('2')).toBeTruthy();
     expect(within(row).getByText('4 out of 5')).toBeTruthy();
 
-    fireEvent.click(within(row).getByRole('button', { name: 'View reviews of Kora Organza Saree' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reviews: Kora Organza Saree' })).toBeTruthy();
+    fireEvent.click(
+      within(row).getByRole('button', { name: 'View reviews of Kora Organza Saree' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reviews: Kora Organza Saree' }),
+    ).toBeTruthy();
     expect(router.state.location.search).toBe('?productId=p1');
     const asha = (await screen.findByText('Lovely drape')).closest('tr')!;
     expect(within(asha).getByText('Asha')).toBeTruthy();

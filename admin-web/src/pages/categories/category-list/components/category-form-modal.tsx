@@ -38,7 +38,10 @@ export function CategoryFormModal({ open, category, onClose }: CategoryFormModal
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const payload = buildCategoryPayload({ ...values, ...(form.getFieldsValue(true) as CategoryFormValues) });
+    const payload = buildCategoryPayload({
+      ...values,
+      ...(form.getFieldsValue(true) as CategoryFormValues),
+    });
     try {
       if (category) {
         await updateCategory({ id: category.id, payload }).unwrap();
@@ -86,7 +89,9 @@ export function CategoryFormModal({ open, category, onClose }: CategoryFormModal
         <Form.Item
           name="description"
           label="Description"
-          rules={[{ required: true, whitespace: true, message: CATEGORY_NOTICES.descriptionRequired }]}
+          rules={[
+            { required: true, whitespace: true, message: CATEGORY_NOTICES.descriptionRequired },
+          ]}
         >
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
         </Form.Item>

@@ -56,7 +56,13 @@ export function ColourFields({ trackBusy }: ColourFieldsProps) {
                     className="colour-fields__title"
                     name={[field.name, 'title']}
                     label="Colour title"
-                    rules={[{ required: true, whitespace: true, message: PRODUCT_FORM_MESSAGES.colourTitle }]}
+                    rules={[
+                      {
+                        required: true,
+                        whitespace: true,
+                        message: PRODUCT_FORM_MESSAGES.colourTitle,
+                      },
+                    ]}
                   >
                     <Input maxLength={80} autoComplete="off" />
                   </Form.Item>

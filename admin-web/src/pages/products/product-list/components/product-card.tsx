@@ -58,7 +58,11 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         </Button>,
       ]}
     >
-      <Typography.Title level={2} className="product-card__title" ellipsis={{ rows: 2, tooltip: product.title }}>
+      <Typography.Title
+        level={2}
+        className="product-card__title"
+        ellipsis={{ rows: 2, tooltip: product.title }}
+      >
         {product.title}
       </Typography.Title>
       {product.secondTitle ? (
@@ -68,7 +72,9 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
       ) : null}
       <div className="product-card__code">
         <Typography.Text type="secondary">Code: </Typography.Text>
-        <Typography.Text copyable={product.productCode ? { tooltips: ['Copy code', 'Copied'] } : false}>
+        <Typography.Text
+          copyable={product.productCode ? { tooltips: ['Copy code', 'Copied'] } : false}
+        >
           {product.productCode || '—'}
         </Typography.Text>
       </div>

@@ -66,9 +66,7 @@ export function ProductFormDrawer({ open, product, onClose }: ProductFormDrawerP
       className="product-drawer"
       rootClassName="product-drawer-root"
     >
-      {open ? (
-        <ProductForm key={product?.id ?? 'new'} product={product} onDone={onClose} />
-      ) : null}
+      {open ? <ProductForm key={product?.id ?? 'new'} product={product} onDone={onClose} /> : null}
     </Drawer>
   );
 }
@@ -115,9 +113,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
     const all = { ...submitted, ...(form.getFieldsValue(true) as ProductFormValues) };
     const found = formProblems(all);
     if (found.length > 0) {
-      form.setFields(
-        found.map((p) => ({ name: p.field as never, errors: [p.message] })),
-      );
+      form.setFields(found.map((p) => ({ name: p.field as never, errors: [p.message] })));
       return;
     }
     const payload = buildProductPayload(all, baseline);
@@ -208,7 +204,13 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
               },
             ]}
           >
-            <InputNumber min={0} precision={2} step={1} inputMode="decimal" className="full-width" />
+            <InputNumber
+              min={0}
+              precision={2}
+              step={1}
+              inputMode="decimal"
+              className="full-width"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -221,14 +223,23 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
               ({ getFieldValue }) => ({
                 validator: (_rule, value: unknown) => {
                   const price: unknown = getFieldValue('price');
-                  return typeof value === 'number' && value > 0 && typeof price === 'number' && value >= price
+                  return typeof value === 'number' &&
+                    value > 0 &&
+                    typeof price === 'number' &&
+                    value >= price
                     ? Promise.reject(new Error(PRODUCT_FORM_MESSAGES.salePrice))
                     : Promise.resolve();
                 },
               }),
             ]}
           >
-            <InputNumber min={0} precision={2} step={1} inputMode="decimal" className="full-width" />
+            <InputNumber
+              min={0}
+              precision={2}
+              step={1}
+              inputMode="decimal"
+              className="full-width"
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -292,7 +303,8 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           rules={[
             ({ getFieldValue }) => ({
               validator: (_rule, value: unknown) =>
-                getFieldValue('isWatchAndBuy') === true && (typeof value !== 'string' || value === '')
+                getFieldValue('isWatchAndBuy') === true &&
+                (typeof value !== 'string' || value === '')
                   ? Promise.reject(new Error(PRODUCT_FORM_MESSAGES.video))
                   : Promise.resolve(),
             }),

@@ -17,7 +17,12 @@ export interface VideoUploadFieldProps {
  * picked: mp4, webm or mov up to 10 MB ("File size exceeds 10MB limit"); a failed upload
  * says "Failed to upload video" with the server's reason, or "Network error during upload".
  */
-export function VideoUploadField({ value, onChange, onBusyChange, describedBy }: VideoUploadFieldProps) {
+export function VideoUploadField({
+  value,
+  onChange,
+  onBusyChange,
+  describedBy,
+}: VideoUploadFieldProps) {
   const upload = useMediaUpload();
   const { notification } = App.useApp();
   const labelId = useId();
@@ -40,7 +45,8 @@ export function VideoUploadField({ value, onChange, onBusyChange, describedBy }:
     const problem = checkVideoFile(file);
     if (problem) {
       notification.error({
-        title: problem.reason === 'size' ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.unsupported,
+        title:
+          problem.reason === 'size' ? UPLOAD_MESSAGES.videoTooLarge : UPLOAD_MESSAGES.unsupported,
         description: `${file.name} was not uploaded. Videos: MP4, WebM or MOV, at most 10 MB.`,
       });
       return Upload.LIST_IGNORE;

@@ -14,7 +14,13 @@ export function ReviewedProducts({ onOpen }: { onOpen: (product: ReviewedProduct
       width: 88,
       render: (_v, product) =>
         product.image ? (
-          <ResponsiveImage src={product.image} alt="" maxWidth={320} sizes="64px" className="review-thumb" />
+          <ResponsiveImage
+            src={product.image}
+            alt=""
+            maxWidth={320}
+            sizes="64px"
+            className="review-thumb"
+          />
         ) : (
           <span className="review-thumb review-thumb--none" aria-hidden="true">
             <PictureOutlined />
@@ -27,7 +33,13 @@ export function ReviewedProducts({ onOpen }: { onOpen: (product: ReviewedProduct
       key: 'title',
       render: (title: string) => <Typography.Text strong>{title || '—'}</Typography.Text>,
     },
-    { title: 'Code', dataIndex: 'productCode', key: 'code', width: 140, render: (code: string) => code || '—' },
+    {
+      title: 'Code',
+      dataIndex: 'productCode',
+      key: 'code',
+      width: 140,
+      render: (code: string) => code || '—',
+    },
     { title: 'Reviews', dataIndex: 'reviewCount', key: 'count', width: 100 },
     {
       title: 'Average',
@@ -36,7 +48,13 @@ export function ReviewedProducts({ onOpen }: { onOpen: (product: ReviewedProduct
       width: 200,
       render: (average: number) => (
         <Flex gap={6} align="center">
-          <Rate disabled allowHalf value={Math.round(average * 2) / 2} aria-hidden className="review-stars" />
+          <Rate
+            disabled
+            allowHalf
+            value={Math.round(average * 2) / 2}
+            aria-hidden
+            className="review-stars"
+          />
           <span className="visually-hidden">{ratingLabel(average)}</span>
           <span aria-hidden="true">{Math.round(average * 10) / 10}</span>
         </Flex>
