@@ -1,36 +1,30 @@
-import { z } from 'zod';
-
 // The one place that reads build-time configuration (Vite exposes VITE_* variables).
-const envSchema = z.object({
-  // Base of the REST API. The gateway serves it on the same origin as the storefront.
-  API_URL: z
-    .string()
-    .min(1)
-    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
-      message: 'must be a path starting with / or an http(s) URL',
-    })
-    .default('/api'),
-  // The gateway's GraphQL endpoint (the page queries of docs/api-catalogue.md).
-  GRAPHQL_URL: z
-    .string()
-    .min(1)
-    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
-      message: 'must be a path starting with / or an http(s) URL',
-    })
-    .default('/graphql'),
-});
+// Checked by hand rather than with zod: this module is in the JavaScript every page loads
+// first, and two URL settings do not justify a schema library there.
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = {
+  /** Base of the REST API. The gateway serves it on the same origin as the storefront. */
+  API_URL: string;
+  /** The gateway's GraphQL endpoint (the page queries of docs/api-catalogue.md). */
+  GRAPHQL_URL: string;
+};
 
-function parseEnv(): Env {
-  const result = envSchema.safeParse({
-    API_URL: import.meta.env.VITE_API_URL as string | undefined,
-    GRAPHQL_URL: import.meta.env.VITE_GRAPHQL_URL as string | undefined,
-  });
-  if (!result.success) {
-    throw new Error(`Invalid storefront configuration:\n${z.prettifyError(result.error)}`);
-  }
-  return result.data;
+function urlOrPath(name: keyof Env, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (value.startsWith('/') || /^https?:\/\//.test(value)) return value;
+  throw new Error(
+    `Invalid storefront configuration:\n✖ must be a path starting with / or an http(s) URL\n  → at ${name}`,
+  );
 }
 
-export const env = parseEnv();
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  return {
+    API_URL: urlOrPath('API_URL', source.VITE_API_URL, '/api'),
+    GRAPHQL_URL: urlOrPath('GRAPHQL_URL', source.VITE_GRAPHQL_URL, '/graphql'),
+  };
+}
+
+export const env = parseEnv({
+  VITE_API_URL: import.meta.env.VITE_API_URL as string | undefined,
+  VITE_GRAPHQL_URL: import.meta.env.VITE_GRAPHQL_URL as string | undefined,
+});

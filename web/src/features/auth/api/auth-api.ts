@@ -1,5 +1,4 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { z } from 'zod';
 import { baseApi } from '@/lib/api';
 import { tokenStorage } from '@/lib/token-storage';
 import {
@@ -9,13 +8,14 @@ import {
   type LoginRequest,
   type LoginResponse,
   type MessageResponse,
+  type Parser,
   type RegisterRequest,
   type ResetPasswordRequest,
   type User,
 } from '../types/auth';
 
 function parseBody<T>(
-  schema: z.ZodType<T>,
+  schema: Parser<T>,
   data: unknown,
 ): { data: T } | { error: FetchBaseQueryError } {
   const parsed = schema.safeParse(data);

@@ -1,13 +1,12 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { z } from 'zod';
 import { baseApi } from '@/lib/api';
 import { graphqlArgs, graphqlRequest, readGraphqlAnswer } from '@/lib/graphql';
 import {
-  addReviewEnvelopeSchema,
-  collectionPageSchema,
-  homePageSchema,
-  productListEnvelopeSchema,
-  productPageSchema,
+  isRecord,
+  readCollectionPage,
+  readHomePage,
+  readProductList,
+  readProductPage,
   type CollectionPage,
   type HomePage,
   type NewReview,
@@ -30,22 +29,19 @@ export type CollectionArgs = { slug?: string; price: PriceBucket[]; sortBy: Sort
 
 const enc = encodeURIComponent;
 
-function schemaError(error: z.ZodError): FetchBaseQueryError {
-  const message = 'Unexpected response from the server';
-  return {
-    status: 'CUSTOM_ERROR',
-    error: message,
-    data: { success: false, message, issues: error.issues },
-  };
-}
+const unexpectedAnswer: FetchBaseQueryError = {
+  status: 'CUSTOM_ERROR',
+  error: 'Unexpected response from the server',
+  data: { success: false, message: 'Unexpected response from the server' },
+};
 
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    /** One GraphQL page query: its root field read with `schema`. */
+    /** One GraphQL page query: its root field read with `read`. */
     function pageQuery<Result, Arg>(
       document: (arg: Arg) => string,
       field: string,
-      schema: z.ZodType<Result>,
+      read: (raw: Record<string, unknown>) => Result,
     ) {
       return async (
         arg: Arg,
@@ -60,8 +56,8 @@ export const catalogueApi = baseApi.injectEndpoints({
         if (result.error) return { error: result.error };
         const answer = readGraphqlAnswer(result.data);
         if ('error' in answer) return answer;
-        const parsed = schema.safeParse(answer.data[field]);
-        return parsed.success ? { data: parsed.data } : { error: schemaError(parsed.error) };
+        const root = answer.data[field];
+        return isRecord(root) ? { data: read(root) } : { error: unexpectedAnswer };
       };
     }
 
@@ -71,7 +67,7 @@ export const catalogueApi = baseApi.injectEndpoints({
         newArrivals { ${PRODUCT_FIELDS} }
         featured { ${PRODUCT_FIELDS} } } }`,
       'homePage',
-      homePageSchema,
+      readHomePage,
     );
 
     const collectionPage = pageQuery<CollectionPage, CollectionArgs>(
@@ -85,7 +81,7 @@ export const catalogueApi = baseApi.injectEndpoints({
         products { ${PRODUCT_FIELDS} }
         total } }`,
       'collectionPage',
-      collectionPageSchema,
+      readCollectionPage,
     );
 
     const productPage = pageQuery<ProductPage, string>(
@@ -94,7 +90,7 @@ export const catalogueApi = baseApi.injectEndpoints({
         reviews { ${REVIEW_FIELDS} }
         related { ${PRODUCT_FIELDS} } } }`,
       'productPage',
-      productPageSchema,
+      readProductPage,
     );
 
     return {
@@ -121,8 +117,7 @@ export const catalogueApi = baseApi.injectEndpoints({
           url: '/shop/products/get',
           params: { newArrival: 'true', sortBy },
         }),
-        rawResponseSchema: productListEnvelopeSchema,
-        transformResponse: (envelope: { data: Product[] }) => envelope.data,
+        transformResponse: readProductList,
         providesTags: ['Product'],
       }),
 
@@ -130,15 +125,17 @@ export const catalogueApi = baseApi.injectEndpoints({
       // contains, then typo-tolerant matches ("organja" finds Organza).
       searchProducts: build.query<Product[], string>({
         query: (keyword) => `/shop/search/${enc(keyword)}`,
-        rawResponseSchema: productListEnvelopeSchema,
-        transformResponse: (envelope: { data: Product[] }) => envelope.data,
+        transformResponse: readProductList,
         providesTags: ['Product'],
         keepUnusedDataFor: 30,
       }),
 
       addReview: build.mutation<{ message?: string }, NewReview>({
         query: (review) => ({ url: '/shop/review/add', method: 'POST', body: review }),
-        rawResponseSchema: addReviewEnvelopeSchema,
+        transformResponse: (body: unknown) => {
+          const message = isRecord(body) ? body.message : undefined;
+          return { message: typeof message === 'string' ? message : undefined };
+        },
         extraOptions: { requiresAuth: true },
         invalidatesTags: (_result, error, { productId }) =>
           error

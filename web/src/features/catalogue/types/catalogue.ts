@@ -1,123 +1,176 @@
-import { z } from 'zod';
-
 // The catalogue as the gateway serves it (docs/api-catalogue.md): amounts in rupees, REST
-// objects carry `_id` and `id`, GraphQL ones `id` only. Answers are read leniently (missing
-// optional fields get their neutral value) and every object ends up with `id`.
+// objects carry `_id` and `id`, GraphQL ones `id` only. Answers are read leniently (a
+// missing or mistyped field gets its neutral value) and every object ends up with `id`.
+// Plain readers rather than zod: these run on the home page, whose first-load JavaScript
+// has a budget (see the README).
 
-const idFields = { id: z.string().optional(), _id: z.string().optional() };
+export type Colour = { id: string; title: string; inventory: number; image: string };
 
-function withId<T extends { id?: string; _id?: string }>(
-  value: T,
-): Omit<T, '_id'> & { id: string } {
-  const { _id, ...rest } = value;
-  return { ...rest, id: value.id || _id || '' };
-}
+export type Product = {
+  id: string;
+  title: string;
+  secondTitle: string;
+  productCode: string;
+  description: string;
+  category: string;
+  categorySlug: string;
+  categoryName: string;
+  isNewArrival: boolean;
+  isFeatured: boolean;
+  price: number;
+  salePrice: number;
+  totalStock: number;
+  averageReview: number;
+  reviewCount: number;
+  image: string[];
+  colors: Colour[];
+  createdAt: string;
+};
 
-const money = z.coerce.number().catch(0);
-const count = z.coerce.number().catch(0);
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
+export type Category = {
+  id: string;
+  name: string;
+  description: string;
+  slug: string;
+  image: string;
+  productCount: number;
+};
 
-export const colourSchema = z
-  .object({ ...idFields, title: text, inventory: count, image: text })
-  .transform(withId);
+export type Review = {
+  id: string;
+  productId: string;
+  userName: string;
+  reviewMessage: string;
+  reviewValue: number;
+  createdAt: string;
+};
 
-export type Colour = z.infer<typeof colourSchema>;
+export type HomePage = { categories: Category[]; newArrivals: Product[]; featured: Product[] };
 
-export const productSchema = z
-  .object({
-    ...idFields,
-    title: text,
-    secondTitle: text,
-    productCode: text,
-    description: text,
-    category: text,
-    categorySlug: text,
-    categoryName: text,
-    isNewArrival: z.boolean().nullish().transform(Boolean),
-    isFeatured: z.boolean().nullish().transform(Boolean),
-    price: money,
-    salePrice: money,
-    totalStock: count,
-    averageReview: count,
-    reviewCount: count,
-    image: z
-      .array(z.string())
-      .nullish()
-      .transform((value) => value ?? []),
-    colors: z
-      .array(colourSchema)
-      .nullish()
-      .transform((value) => value ?? []),
-    createdAt: text,
-  })
-  .transform(withId);
+export type CollectionPage = {
+  category: Category | null;
+  categories: Category[];
+  products: Product[];
+  total: number;
+};
 
-export type Product = z.infer<typeof productSchema>;
-
-export const categorySchema = z
-  .object({
-    ...idFields,
-    name: text,
-    description: text,
-    slug: text,
-    image: text,
-    productCount: count,
-  })
-  .transform(withId);
-
-export type Category = z.infer<typeof categorySchema>;
-
-export const reviewSchema = z
-  .object({
-    ...idFields,
-    productId: text,
-    userName: text,
-    reviewMessage: text,
-    reviewValue: count,
-    createdAt: text,
-  })
-  .transform(withId);
-
-export type Review = z.infer<typeof reviewSchema>;
-
-export const productListEnvelopeSchema = z.object({
-  success: z.boolean().optional(),
-  data: z.array(productSchema).catch([]),
-  total: z.number().optional(),
-});
-
-export const homePageSchema = z.object({
-  categories: z.array(categorySchema),
-  newArrivals: z.array(productSchema),
-  featured: z.array(productSchema),
-});
-
-export type HomePage = z.infer<typeof homePageSchema>;
-
-export const collectionPageSchema = z.object({
-  category: categorySchema.nullish().transform((value) => value ?? null),
-  categories: z.array(categorySchema),
-  products: z.array(productSchema),
-  total: z.number().catch(0),
-});
-
-export type CollectionPage = z.infer<typeof collectionPageSchema>;
-
-export const productPageSchema = z.object({
-  product: productSchema.nullish().transform((value) => value ?? null),
-  reviews: z.array(reviewSchema).catch([]),
-  related: z.array(productSchema).catch([]),
-});
-
-export type ProductPage = z.infer<typeof productPageSchema>;
-
-export const addReviewEnvelopeSchema = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  averageReview: z.number().optional(),
-});
+export type ProductPage = { product: Product | null; reviews: Review[]; related: Product[] };
 
 export type NewReview = { productId: string; reviewMessage: string; reviewValue: number };
+
+type Raw = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const record = (value: unknown): Raw => (isRecord(value) ? value : {});
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+function number(value: unknown): number {
+  const parsed =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim()
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+function list<T>(value: unknown, read: (item: unknown) => T): T[] {
+  return Array.isArray(value) ? value.map(read) : [];
+}
+
+const idOf = (raw: Raw) => text(raw.id) || text(raw._id);
+
+export function readColour(value: unknown): Colour {
+  const raw = record(value);
+  return {
+    id: idOf(raw),
+    title: text(raw.title),
+    inventory: number(raw.inventory),
+    image: text(raw.image),
+  };
+}
+
+export function readProduct(value: unknown): Product {
+  const raw = record(value);
+  return {
+    id: idOf(raw),
+    title: text(raw.title),
+    secondTitle: text(raw.secondTitle),
+    productCode: text(raw.productCode),
+    description: text(raw.description),
+    category: text(raw.category),
+    categorySlug: text(raw.categorySlug),
+    categoryName: text(raw.categoryName),
+    isNewArrival: raw.isNewArrival === true,
+    isFeatured: raw.isFeatured === true,
+    price: number(raw.price),
+    salePrice: number(raw.salePrice),
+    totalStock: number(raw.totalStock),
+    averageReview: number(raw.averageReview),
+    reviewCount: number(raw.reviewCount),
+    image: list(raw.image, text).filter(Boolean),
+    colors: list(raw.colors, readColour),
+    createdAt: text(raw.createdAt),
+  };
+}
+
+export function readCategory(value: unknown): Category {
+  const raw = record(value);
+  return {
+    id: idOf(raw),
+    name: text(raw.name),
+    description: text(raw.description),
+    slug: text(raw.slug),
+    image: text(raw.image),
+    productCount: number(raw.productCount),
+  };
+}
+
+export function readReview(value: unknown): Review {
+  const raw = record(value);
+  return {
+    id: idOf(raw),
+    productId: text(raw.productId),
+    userName: text(raw.userName),
+    reviewMessage: text(raw.reviewMessage),
+    reviewValue: number(raw.reviewValue),
+    createdAt: text(raw.createdAt),
+  };
+}
+
+export function readHomePage(raw: Raw): HomePage {
+  return {
+    categories: list(raw.categories, readCategory),
+    newArrivals: list(raw.newArrivals, readProduct),
+    featured: list(raw.featured, readProduct),
+  };
+}
+
+export function readCollectionPage(raw: Raw): CollectionPage {
+  return {
+    category: isRecord(raw.category) ? readCategory(raw.category) : null,
+    categories: list(raw.categories, readCategory),
+    products: list(raw.products, readProduct),
+    total: number(raw.total),
+  };
+}
+
+export function readProductPage(raw: Raw): ProductPage {
+  return {
+    product: isRecord(raw.product) ? readProduct(raw.product) : null,
+    reviews: list(raw.reviews, readReview),
+    related: list(raw.related, readProduct),
+  };
+}
+
+/** `data` of a REST list envelope `{ success, data: [product] }`. */
+export function readProductList(body: unknown): Product[] {
+  return list(record(body).data, readProduct);
+}

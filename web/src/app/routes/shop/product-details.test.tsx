@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeProduct, installCatalogueApi } from '@/testing/fake-catalogue';
+import { renderApp } from '@/testing/render-app';
+
+const saree = fakeProduct({
+  id: 'p1',
+  title: 'Kora Organza',
+  secondTitle: 'Hand-embroidered border',
+  productCode: 'KO-101',
+  description: 'Fabric: Kora organza\nLength: 6.3 m',
+  price: 2500,
+  salePrice: 1800,
+  totalStock: 7,
+  image: ['/media/images/a/1024.jpg', '/media/images/b/1024.jpg'],
+  colors: [
+    { id: 'ruby', title: 'Ruby', inventory: 0 },
+    { id: 'gold', title: 'Gold', inventory: 5 },
+    { id: 'emerald', title: 'Emerald', inventory: 2 },
+  ],
+});
+const sibling = fakeProduct({ id: 'p2', title: 'Tissue Organza' });
+const review = {
+  id: 'r1',
+  productId: 'p1',
+  userName: 'Meera',
+  reviewMessage: 'Lovely drape',
+  reviewValue: 4,
+};
+
+describe('Product details page', () => {
+  it('shows the product, its price, description, colours, reviews and related products', async () => {
+    installCatalogueApi({ products: [saree, sibling], reviews: [review] });
+    renderApp('/shop/details/p1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kora Organza' })).toBeTruthy();
+    expect(screen.getByText('KO-101')).toBeTruthy();
+    expect(screen.getByText('Hand-embroidered border')).toBeTruthy();
+    expect(screen.getByText('28% OFF')).toBeTruthy();
+    expect(screen.getByText('Fabric:').tagName).toBe('STRONG');
+    const ruby = screen.getByRole('radio', { name: /Ruby/ }) as HTMLInputElement;
+    expect(ruby.disabled).toBe(true);
+    expect(screen.getByText('Out of Stock')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Gold/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Lovely drape')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Sign in to write a review' }).getAttribute('href'),
+    ).toBe('/auth/login?redirect=%2Fshop%2Fdetails%2Fp1');
+    expect(screen.getByRole('heading', { name: 'You May Also Like' })).toBeTruthy();
+    const data = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as Record<string, unknown>;
+    expect(data).toMatchObject({ '@type': 'Product', sku: 'KO-101', offers: { price: 1800 } });
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Fabric: Kora organza Length: 6.3 m',
+    );
+  });
+
+  it('keeps the quantity between 1 and the colour stock', async () => {
+    installCatalogueApi({ products: [saree] });
+    renderApp('/shop/details/p1');
+    const user = userEvent.setup();
+    const quantity = (await screen.findByRole('spinbutton', {
+      name: 'Quantity',
+    })) as HTMLInputElement;
+    expect(quantity.value).toBe('1');
+    expect(
+      (screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 5; i += 1) await user.click(more);
+    expect(quantity.value).toBe('5');
+    expect(screen.getByText('Maximum available quantity is 5')).toBeTruthy();
+
+    await user.click(screen.getByText('Emerald'));
+    expect(quantity.value).toBe('2');
+    expect(screen.getByText('Maximum available quantity is 2')).toBeTruthy();
+  });
+
+  it('moves through images with previous/next and thumbnails, and opens the accordions', async () => {
+    installCatalogueApi({ products: [saree] });
+    renderApp('/shop/details/p1');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('img', { name: 'Kora Organza, image 1 of 2' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('img', { name: 'Kora Organza, image 2 of 2' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show image 1 of 2' }));
+    expect(screen.getByRole('img', { name: 'Kora Organza, image 1 of 2' })).toBeTruthy();
+
+    const policy = screen.getByRole('button', { name: 'Return & Exchange Policy' });
+    expect(policy.getAttribute('aria-expanded')).toBe('false');
+    await user.click(policy);
+    expect(policy.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(/within 2 days of receiving your order/)).toBeTruthy();
+  });
+
+  it('replaces the controls with Out of Stock when nothing is left', async () => {
+    installCatalogueApi({
+      products: [fakeProduct({ id: 'gone', title: 'Sold Saree', totalStock: 0 })],
+    });
+    renderApp('/shop/details/gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sold Saree' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Out of Stock');
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+  });
+
+  it('lets a signed-in customer add a review, which refetches the page', async () => {
+    const api = installCatalogueApi({ products: [saree], signedIn: true });
+    renderApp('/shop/details/p1');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Write a Review' });
+    await user.click(within(form).getByLabelText('5 stars'));
+    await user.type(within(form).getByLabelText(/Your review/), 'Beautiful weave');
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByText('Review added successfully')).toBeTruthy();
+    expect(api.calls('/shop/review/add')[0]?.body).toEqual({
+      productId: 'p1',
+      reviewMessage: 'Beautiful weave',
+      reviewValue: 5,
+    });
+    expect(await screen.findByText('Beautiful weave')).toBeTruthy();
+  });
+
+  it('says when the product does not exist', async () => {
+    installCatalogueApi({ products: [] });
+    renderApp('/shop/details/nope');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Browse All Collections' })).toBeTruthy(),
+    );
+  });
+});

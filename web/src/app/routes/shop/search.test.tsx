@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { POPULAR_SEARCHES } from '@/features/catalogue/components/product-search';
+import { fakeProduct, installCatalogueApi } from '@/testing/fake-catalogue';
+import { renderApp } from '@/testing/render-app';
+
+const products = [
+  fakeProduct({ id: 'k1', title: 'Kora Organza Saree', productCode: 'KO-1' }),
+  fakeProduct({ id: 'k2', title: 'Kora Tissue Saree', productCode: 'KO-2' }),
+];
+
+describe('Search page', () => {
+  it('focuses the input and offers the nine popular searches', async () => {
+    installCatalogueApi({ products });
+    renderApp('/shop/search');
+    const input = await screen.findByRole('combobox', { name: 'Search by product name or code' });
+    expect(document.activeElement).toBe(input);
+    expect(POPULAR_SEARCHES).toHaveLength(9);
+    for (const term of POPULAR_SEARCHES)
+      expect(screen.getByRole('button', { name: term })).toBeTruthy();
+  });
+
+  it('searches after typing stops, counts results and moves through them with the keys', async () => {
+    const api = installCatalogueApi({ products });
+    const { router } = renderApp('/shop/search');
+    const user = userEvent.setup();
+    const input = await screen.findByRole('combobox', { name: 'Search by product name or code' });
+    await user.type(input, 'kora');
+
+    expect(await screen.findByText('2 results for “kora”')).toBeTruthy();
+    // One request for the settled word, not one per letter (300 ms debounce).
+    expect(api.requests.filter((r) => r.path.startsWith('/shop/search/'))).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kora'));
+
+    const options = screen.getAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowUp}');
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/details/k2'));
+  });
+
+  it('says No results found', async () => {
+    installCatalogueApi({ products });
+    renderApp('/shop/search?q=denim');
+    expect(await screen.findByText('No results found')).toBeTruthy();
+  });
+});
