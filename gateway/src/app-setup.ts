@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { logger } from '@boutique/service-kit';
 import { AppModule } from './app.module.js';
+import { installCacheFastPath } from './catalogue-cache/cache-fast-path.js';
 import { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
 import { registerCatalogueCacheHooks } from './catalogue-cache/rest-cache-hooks.js';
 import {
@@ -77,12 +78,14 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestHooks(fastify, log);
   registerFastifyErrorHandler(fastify);
-  registerSecurityHeaders(app, {
+  const securityHeaders = registerSecurityHeaders(app, {
     publicUrl: config.PUBLIC_URL,
     graphiql: config.NODE_ENV !== 'production',
   });
-  // Cached catalogue reads are answered here, before Nest's pipeline.
-  registerCatalogueCacheHooks(fastify, app.get(CatalogueCache));
+  // Cached catalogue reads are answered before Nest's pipeline: in-process hits in front
+  // of Fastify (installCacheFastPath, below), shared (Redis) hits in an onRequest hook.
+  const catalogueCache = app.get(CatalogueCache);
+  registerCatalogueCacheHooks(fastify, catalogueCache);
   // multipart/form-data is parsed only where a handler asks for the file (the upload
   // routes, which set their own size limits); JSON routes keep the 1 MB JSON body limit.
   await app.register(fastifyMultipart, {
@@ -101,6 +104,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     customSiteTitle: 'Saree boutique API',
   });
   await app.init();
+  installCacheFastPath(app.getHttpServer(), catalogueCache, { securityHeaders, log });
   return app;
 }
 

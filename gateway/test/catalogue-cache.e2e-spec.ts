@@ -59,6 +59,11 @@ describe('catalogue cache (memory)', () => {
     assert.equal(second.headers.get('etag'), first.headers.get('etag'));
     assert.ok(second.headers.get('x-request-id'), 'hooks before the cache still ran');
     assert.ok(second.headers.get('content-security-policy'));
+    const traced = await client.get('/api/shop/categories/get', {
+      headers: { 'x-request-id': 'trace-me-1' },
+    });
+    assert.equal(traced.headers.get('x-request-id'), 'trace-me-1');
+    assert.equal(count('ListCategories'), before + 1);
     const notModified = await client.get('/api/shop/categories/get', {
       headers: { 'if-none-match': first.headers.get('etag')! },
     });

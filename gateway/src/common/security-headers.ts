@@ -64,11 +64,12 @@ export function computeHelmetHeaders(options: FastifyHelmetOptions): Record<stri
  * @fastify/helmet wraps, same options), computed once and set by one light onRequest hook.
  * Registering @fastify/helmet itself costs a new helmet per request in global mode (~10%
  * of the hot path's CPU) and an async hook per request even when not global (~5%).
+ * Answers the headers (the catalogue cache's fast path sends the same).
  */
 export function registerSecurityHeaders(
   app: NestFastifyApplication,
   options: { publicUrl: string; graphiql: boolean },
-): void {
+): Record<string, string> {
   const headers = computeHelmetHeaders(helmetOptions(options.publicUrl));
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (_request, reply, done) => {
@@ -82,4 +83,5 @@ export function registerSecurityHeaders(
       done(null, payload);
     });
   }
+  return headers;
 }
