@@ -77,7 +77,7 @@ describe('Collections page', () => {
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse All Collections' })).toBeTruthy();
     const clear = screen.getAllByRole('button', { name: 'Clear All Filters' });
-    await user.click(clear[clear.length - 1] as HTMLElement);
+    await user.click(clear[clear.length - 1]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/collections'));
     expect(router.state.location.search).toBe('');
   });

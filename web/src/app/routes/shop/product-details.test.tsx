@@ -39,10 +39,10 @@ describe('Product details page', () => {
     expect(screen.getByText('Hand-embroidered border')).toBeTruthy();
     expect(screen.getByText('28% OFF')).toBeTruthy();
     expect(screen.getByText('Fabric:').tagName).toBe('STRONG');
-    const ruby = screen.getByRole('radio', { name: /Ruby/ }) as HTMLInputElement;
+    const ruby = screen.getByRole<HTMLInputElement>('radio', { name: /Ruby/ });
     expect(ruby.disabled).toBe(true);
     expect(screen.getByText('Out of Stock')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /Gold/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Gold/ }).checked).toBe(true);
     expect(screen.getByText('Lovely drape')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Sign in to write a review' }).getAttribute('href'),
@@ -61,12 +61,12 @@ describe('Product details page', () => {
     installCatalogueApi({ products: [saree] });
     renderApp('/shop/details/p1');
     const user = userEvent.setup();
-    const quantity = (await screen.findByRole('spinbutton', {
+    const quantity = await screen.findByRole<HTMLInputElement>('spinbutton', {
       name: 'Quantity',
-    })) as HTMLInputElement;
+    });
     expect(quantity.value).toBe('1');
     expect(
-      (screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled,
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' }).disabled,
     ).toBe(true);
 
     const more = screen.getByRole('button', { name: 'Increase quantity' });
@@ -111,7 +111,7 @@ describe('Product details page', () => {
     renderApp('/shop/details/p1');
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Write a Review' });
-    await user.click(within(form).getByLabelText('5 stars'));
+    await user.click(within(form).getByRole('radio', { name: '5 stars' }));
     await user.type(within(form).getByLabelText(/Your review/), 'Beautiful weave');
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
 
