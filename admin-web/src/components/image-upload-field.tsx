@@ -29,6 +29,8 @@ export interface ImageUploadFieldProps {
   onChange?: (urls: string[]) => void;
   /** 1: a single image, replaced by the next upload. Otherwise any number. */
   max?: number;
+  /** With several images: at most this many (uploaded and uploading); more are not added. */
+  maxCount?: number;
   /** Names the field for assistive technology, e.g. "Product images". */
   label: string;
   buttonText?: string;
@@ -55,6 +57,7 @@ export function ImageUploadField({
   value,
   onChange,
   max,
+  maxCount,
   label,
   buttonText,
   failure = IMAGE_FAILURE,
@@ -86,6 +89,8 @@ export function ImageUploadField({
     };
   }, []);
 
+  // Files accepted but not finished yet (counted before their upload starts).
+  const reserved = useRef(0);
   const busy = pending.length > 0;
   useEffect(() => {
     onBusyChange?.(busy);
@@ -101,6 +106,14 @@ export function ImageUploadField({
       });
       return Upload.LIST_IGNORE;
     }
+    if (!single && maxCount !== undefined && latest.current.length + reserved.current >= maxCount) {
+      notification.error({
+        title: `At most ${maxCount} ${maxCount === 1 ? 'image' : 'images'}`,
+        description: `${file.name} was not added.`,
+      });
+      return Upload.LIST_IGNORE;
+    }
+    reserved.current += 1;
     return true;
   };
 
@@ -131,6 +144,7 @@ export function ImageUploadField({
         onError?.(error instanceof Error ? error : new Error(String(error)));
       })
       .finally(() => {
+        reserved.current = Math.max(0, reserved.current - 1);
         if (mounted.current) setPending((list) => list.filter((p) => p.uid !== uid));
       });
   };

@@ -40,6 +40,12 @@ export interface ProductBaseline {
   inventories: Record<string, number>;
 }
 
+/** The gateway's limits (gateway/src/catalogue/catalogue.inputs.ts). */
+export const MAX_IMAGES = 20;
+export const MAX_COLOURS = 50;
+export const MAX_INVENTORY = 1_000_000;
+export const MAX_PRICE_RUPEES = 10_000_000;
+
 export const PRODUCT_FORM_MESSAGES = {
   title: 'Title is required',
   description: 'Description is required',

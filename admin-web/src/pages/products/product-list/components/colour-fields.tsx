@@ -2,7 +2,12 @@ import { Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ImageUploadField } from '../../../../components/image-upload-field';
 import { UPLOAD_MESSAGES } from '../../../../lib/upload';
-import { PRODUCT_FORM_MESSAGES, isNonNegativeInteger } from '../../product-form-model';
+import {
+  MAX_COLOURS,
+  MAX_INVENTORY,
+  PRODUCT_FORM_MESSAGES,
+  isNonNegativeInteger,
+} from '../../product-form-model';
 
 const COLOUR_IMAGE_FAILURE = {
   title: UPLOAD_MESSAGES.colourImageFailed,
@@ -79,7 +84,13 @@ export function ColourFields({ trackBusy }: ColourFieldsProps) {
                       },
                     ]}
                   >
-                    <InputNumber min={0} precision={0} step={1} inputMode="numeric" />
+                    <InputNumber
+                      min={0}
+                      max={MAX_INVENTORY}
+                      precision={0}
+                      step={1}
+                      inputMode="numeric"
+                    />
                   </Form.Item>
                 </Flex>
                 <Form.Item
@@ -104,6 +115,7 @@ export function ColourFields({ trackBusy }: ColourFieldsProps) {
             type="dashed"
             icon={<PlusOutlined aria-hidden />}
             onClick={() => add({ title: '', inventory: null, image: '' })}
+            disabled={fields.length >= MAX_COLOURS}
             block
           >
             Add colour

@@ -25,6 +25,9 @@ import {
   type AdminProduct,
 } from '../../products-api';
 import {
+  MAX_IMAGES,
+  MAX_INVENTORY,
+  MAX_PRICE_RUPEES,
   PRODUCT_FORM_MESSAGES,
   buildProductPayload,
   colourRows,
@@ -161,7 +164,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         </Col>
         <Col xs={24} md={10}>
           <Form.Item name="productCode" label="Product code">
-            <Input maxLength={60} autoComplete="off" />
+            <Input maxLength={100} autoComplete="off" />
           </Form.Item>
         </Col>
       </Row>
@@ -174,7 +177,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         rules={requiredText(PRODUCT_FORM_MESSAGES.description)}
         extra="One detail per line; text before a colon shows in bold on the storefront."
       >
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={5000} />
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={10_000} />
       </Form.Item>
       <Form.Item
         name="category"
@@ -206,6 +209,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           >
             <InputNumber
               min={0}
+              max={MAX_PRICE_RUPEES}
               precision={2}
               step={1}
               inputMode="decimal"
@@ -235,6 +239,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           >
             <InputNumber
               min={0}
+              max={MAX_PRICE_RUPEES}
               precision={2}
               step={1}
               inputMode="decimal"
@@ -270,7 +275,14 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
             },
           ]}
         >
-          <InputNumber min={0} precision={0} step={1} inputMode="numeric" className="full-width" />
+          <InputNumber
+            min={0}
+            max={MAX_INVENTORY}
+            precision={0}
+            step={1}
+            inputMode="numeric"
+            className="full-width"
+          />
         </Form.Item>
       )}
       <Flex gap="large" wrap className="product-form__switches">
@@ -291,7 +303,11 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         label="Product images"
         extra="JPEG, PNG, GIF, WebP, AVIF, TIFF, BMP, SVG or HEIC, at most 1 MB each. The first is the main image."
       >
-        <ImageUploadField label="Product images" onBusyChange={track('images')} />
+        <ImageUploadField
+          label="Product images"
+          maxCount={MAX_IMAGES}
+          onBusyChange={track('images')}
+        />
       </Form.Item>
 
       {values.isWatchAndBuy || values.video ? (
