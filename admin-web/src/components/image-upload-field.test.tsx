@@ -45,15 +45,27 @@ beforeEach(() => {
 });
 
 let current: string[] = [];
+const remember = (urls: string[]) => {
+  current = urls;
+};
+
 function Harness(props: Partial<ImageUploadFieldProps> & { initial: string[] }) {
   const [urls, setUrls] = useState(props.initial);
-  current = urls;
   return (
-    <ImageUploadField label="Photos" {...props} value={urls} onChange={(next) => setUrls(next)} />
+    <ImageUploadField
+      label="Photos"
+      {...props}
+      value={urls}
+      onChange={(next) => {
+        remember(next);
+        setUrls(next);
+      }}
+    />
   );
 }
 
 function renderField(props: Partial<ImageUploadFieldProps> & { initial: string[] }) {
+  current = props.initial;
   render(
     <AppProvider store={createStore()}>
       <Harness {...props} />
