@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createLogger, initMetrics } from '@boutique/service-kit';
 import { createGatewayApp } from './app-setup.js';
+import { CatalogueClient } from './clients/catalogue.client.js';
 import { IdentityClient } from './clients/identity.client.js';
 import { loadGatewayConfig } from './config/gateway.config.js';
 
@@ -18,11 +19,10 @@ try {
   process.exit(1);
 }
 log.info({ port: config.PORT, publicUrl: config.PUBLIC_URL }, 'gateway started');
-// Open the identity channel now so the first request does not pay for it.
-app
-  .get(IdentityClient)
-  .waitForReady(5000)
-  .catch(() => undefined);
+// Open the identity and catalogue channels now so the first request does not pay for it.
+for (const client of [app.get(IdentityClient), app.get(CatalogueClient)]) {
+  client.waitForReady(5000).catch(() => undefined);
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
