@@ -18,6 +18,8 @@ export interface CacheEntry {
   value?: unknown;
 }
 
+/** Longer keys (a huge search keyword) are answered but not cached. */
+export const MAX_KEY_LENGTH = 1024;
 /** In-process entries at most (oldest dropped first). */
 export const MAX_LOCAL_ENTRIES = 10_000;
 /** How often a shared store's generation is re-read (safety net for missed messages). */
@@ -128,7 +130,7 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
    */
   async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     const generation = this.generation;
-    if (generation === undefined) return load();
+    if (generation === undefined || key.length > MAX_KEY_LENGTH) return load();
     const local = this.lookup(key) ?? (await this.lookupShared(key, generation));
     if (local) {
       if (local.value === undefined) local.value = JSON.parse(local.body);
