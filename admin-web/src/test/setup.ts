@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Lazy pages load (and are transformed) on first visit; a busy 2-core machine needs time.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 if (typeof window !== 'undefined') {
   /** A desktop-width matchMedia: every min-width query up to 1280 px matches. */
