@@ -259,6 +259,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
             value={derivedTotalStock(colours)}
             readOnly
             aria-readonly="true"
+            variant="filled"
             className="full-width"
           />
         </Form.Item>
