@@ -73,12 +73,6 @@ export async function main(args: string[] = []): Promise<void> {
     process.exit(1);
   }
   if (exiting) return;
-  try {
-    await addDemoCatalogueOnce(stack, log);
-  } catch (err) {
-    log.warn(`the demo catalogue could not be added: ${(err as Error).message}`);
-  }
-  if (exiting) return;
 
   const origin = `http://localhost:${port}`;
   const mail = `http://localhost:${mailUiPort}`;
@@ -119,4 +113,11 @@ export async function main(args: string[] = []): Promise<void> {
       `${name} is down and will not be restarted; fix it and restart npm start (Ctrl-C, then npm start)`,
     );
   });
+
+  // after the banner: the shop is usable at once and the sarees appear as they are added
+  try {
+    await addDemoCatalogueOnce(stack, log);
+  } catch (err) {
+    if (!exiting) log.warn(`the demo catalogue could not be added: ${(err as Error).message}`);
+  }
 }
