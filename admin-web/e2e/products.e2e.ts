@@ -343,3 +343,103 @@ describe('categories screen', () => {
     });
   });
 });
+
+describe('reviews screen', () => {
+  it('lists a reviewed product, opens its reviews and deletes one', async () => {
+    const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
+    const code = `E2E-R-${tag}`;
+    const title = `E2E Reviewed Saree ${tag}`;
+    const message = `Lovely drape, review ${tag}`;
+    const customer = {
+      userName: `E2E Reviewer ${tag}`,
+      email: `e2e-reviews-${tag.toLowerCase()}@example.com`,
+      password: `Pw-${randomBytes(9).toString('base64url')}`,
+    };
+    let categoryId: string | null = null;
+
+    await withGuestPage(browser(), 'reviews-drill-and-delete', async (page) => {
+      try {
+        await signInAsAdmin(page, '/admin/reviews');
+        await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
+        const headers = await adminHeaders(page);
+
+        // A product of this test's own, made through the API.
+        categoryId = await createCategory(page, `E2E Category ${tag}`);
+        const added = await fetch(`${baseUrl}/api/admin/products/add`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            title,
+            productCode: code,
+            description: 'Fabric: silk',
+            category: categoryId,
+            price: 3000,
+            totalStock: 5,
+          }),
+        });
+        expect(added.status, await added.clone().text()).toBe(201);
+        const productId = ((await added.json()) as { data: { id: string } }).data.id;
+
+        // A customer reviews it.
+        const registered = await fetch(`${baseUrl}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(customer),
+        });
+        expect(registered.status, await registered.clone().text()).toBe(201);
+        const login = await fetch(`${baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: customer.email, password: customer.password }),
+        });
+        expect(login.status).toBe(200);
+        const { accessToken } = (await login.json()) as { accessToken: string };
+        const reviewed = await fetch(`${baseUrl}/api/shop/review/add`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ productId, reviewMessage: message, reviewValue: 4 }),
+        });
+        expect(reviewed.status, await reviewed.clone().text()).toBe(201);
+
+        await page.reload();
+        const row = page.locator('.reviewed-products-table tbody tr').filter({ hasText: code });
+        await expect.poll(() => row.count(), POLL).toBe(1);
+        expect(await row.textContent()).toContain(title);
+        expect(await row.textContent()).toContain('4 out of 5');
+        await row.getByRole('button', { name: `View reviews of ${title}` }).click();
+        await page.getByRole('heading', { level: 1, name: `Reviews: ${title}` }).waitFor();
+        expect(new URL(page.url()).searchParams.get('productId')).toBe(productId);
+
+        const review = page.locator('.product-reviews-table tbody tr').filter({ hasText: message });
+        await expect.poll(() => review.count(), POLL).toBe(1);
+        expect(await review.textContent()).toContain(customer.userName);
+        expect(await review.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+        await review
+          .getByRole('button', { name: `Delete the review by ${customer.userName}` })
+          .click();
+        const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+        await confirm.getByRole('button', { name: 'Delete' }).click();
+        await page.getByText('Review deleted successfully').waitFor();
+        await expect.poll(() => review.count(), POLL).toBe(0);
+      } finally {
+        await cleanUp(page, code, categoryId);
+        try {
+          const headers = await adminHeaders(page);
+          const answer = await fetch(
+            `${baseUrl}/api/admin/users/get?search=${encodeURIComponent(customer.email)}&page=1&pageSize=10`,
+            { headers },
+          );
+          const body = (await answer.json()) as { data: { id: string; email: string }[] };
+          for (const user of body.data.filter((u) => u.email === customer.email)) {
+            await fetch(`${baseUrl}/api/admin/users/delete/${user.id}`, {
+              method: 'DELETE',
+              headers,
+            });
+          }
+        } catch {
+          // the admin never signed in, or nothing to remove
+        }
+      }
+    });
+  });
+});
