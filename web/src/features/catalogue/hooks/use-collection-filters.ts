@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { storeCategoryFilter } from '@/lib/category-filter';
@@ -22,11 +23,28 @@ export function collectionHref(category: string | undefined, filters: ListingFil
  * The collection filters live in the address: the category is the path, price buckets and
  * sort the query. Choosing a category also remembers it for the tab (session storage), as
  * the header's menu does; clearing it forgets it.
+ *
+ * The router commits a navigation in a transition, so the address lags a click by a frame;
+ * the filters are therefore also held here, updated at once, so a quick second choice
+ * builds on the first (and the checkboxes answer immediately). A change of address from
+ * elsewhere (back, forward, a link) replaces them.
  */
 export function useCollectionFilters(slug: string | undefined) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const filters = readListingFilters(searchParams);
+  const fromUrl = readListingFilters(searchParams);
+  const urlKey = writeListingFilters(fromUrl).toString();
+  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
+  const [filters, setFilters] = useState(fromUrl);
+  if (urlKey !== seenUrlKey) {
+    setSeenUrlKey(urlKey);
+    setFilters(fromUrl);
+  }
+
+  function apply(next: ListingFilters) {
+    setFilters(next);
+    void navigate(collectionHref(slug, next), { replace: true });
+  }
 
   function chooseCategory(clicked: string) {
     const next = toggleCategory(slug, clicked);
@@ -35,11 +53,11 @@ export function useCollectionFilters(slug: string | undefined) {
   }
 
   function chooseBucket(bucket: PriceBucket) {
-    void navigate(collectionHref(slug, toggleBucket(filters, bucket)), { replace: true });
+    apply(toggleBucket(filters, bucket));
   }
 
   function chooseSort(sortBy: SortOption) {
-    void navigate(collectionHref(slug, { ...filters, sortBy }), { replace: true });
+    apply({ ...filters, sortBy });
   }
 
   function clearAll() {
