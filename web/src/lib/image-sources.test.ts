@@ -35,6 +35,18 @@ describe('image sources', () => {
     expect(pictureSources('/media/images/tiny/320.jpg')?.src).toBe('/media/images/tiny/320.jpg');
   });
 
+  it('lists the source width of an upload between the standard widths (800 px: 320, 640, 800)', () => {
+    const image = parseMediaImage('/media/images/mid/800.jpg');
+    expect(image && buildSrcSet(image, 'jpg')).toBe(
+      '/media/images/mid/320.jpg 320w, /media/images/mid/640.jpg 640w, /media/images/mid/800.jpg 800w',
+    );
+    const narrow = parseMediaImage('/media/images/narrow/200.jpg');
+    expect(narrow && buildSrcSet(narrow, 'avif')).toBe('/media/images/narrow/200.avif 200w');
+    expect(pictureSources('/media/images/narrow/200.jpg')?.src).toBe(
+      '/media/images/narrow/200.jpg',
+    );
+  });
+
   it('uses other URLs as they are', () => {
     expect(pictureSources('https://res.example.com/a.png')).toBeNull();
   });

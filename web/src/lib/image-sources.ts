@@ -28,10 +28,19 @@ export function parseMediaImage(url: string): MediaImage | null {
   };
 }
 
-/** `…/320.avif 320w, …/640.avif 640w, …` for the widths not above the URL's width. */
+/**
+ * The widths stored for an upload whose widest rendition is `width`: the standard widths
+ * below it, then `width` itself (an 800 px photo has 320, 640 and 800).
+ */
+export function storedWidths(width: number): number[] {
+  return [...IMAGE_WIDTHS.filter((w) => w < width), width];
+}
+
+/** `…/320.avif 320w, …/640.avif 640w, …` for every stored width. */
 export function buildSrcSet(image: MediaImage, ext: string): string {
-  const widths = IMAGE_WIDTHS.filter((width) => width <= Math.max(image.width, IMAGE_WIDTHS[0]));
-  return widths.map((width) => `${image.base}/${width}.${ext} ${width}w`).join(', ');
+  return storedWidths(image.width)
+    .map((width) => `${image.base}/${width}.${ext} ${width}w`)
+    .join(', ');
 }
 
 export type PictureSources = {
@@ -46,7 +55,10 @@ export type PictureSources = {
 export function pictureSources(url: string): PictureSources | null {
   const image = parseMediaImage(url);
   if (!image) return null;
-  const srcWidth = Math.min(image.width, 640);
+  const srcWidth =
+    storedWidths(image.width)
+      .filter((w) => w <= 640)
+      .pop() ?? image.width;
   return {
     avifSrcSet: buildSrcSet(image, 'avif'),
     fallbackSrcSet: buildSrcSet(image, image.fallbackExt),
