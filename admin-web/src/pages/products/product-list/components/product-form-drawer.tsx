@@ -80,7 +80,8 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
   const [form] = Form.useForm<ProductFormValues>();
   const { message, notification } = App.useApp();
   const { busy: uploading, track } = useBusyTracker();
-  const categories = useGetProductCategoriesQuery();
+  // Each opening asks again: a category made meanwhile (another tab, another admin) is offered.
+  const categories = useGetProductCategoriesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [addProduct, adding] = useAddProductMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
   const saving = adding.isLoading || updating.isLoading;
