@@ -1,6 +1,6 @@
 // Responsive variants of uploaded images (docs/api-catalogue.md, "Image URLs"): an upload is
 // stored as /media/images/{id}/{w}.avif and /media/images/{id}/{w}.{jpg|webp} for each w in
-// [320, 640, 1024] not wider than the source; the URL the API hands out is the widest
+// the standard widths below the source width plus the source width (at most 1024); the URL the API hands out is the widest
 // fallback. Grids use the 320 or 640 variants; other URLs are used as they are.
 
 const MEDIA_IMAGE = /^(.*\/media\/images\/[^/?#]+\/)(\d+)\.(jpg|jpeg|webp|avif|png)$/;
