@@ -141,6 +141,13 @@ async function measure(
 async function ensureCatalogue(tools: BenchTools): Promise<Row[]> {
   const grpc = (name: string): string =>
     `127.0.0.1:${(SERVICES.find((s) => s.name === name)?.grpcPort ?? 0) + tools.settings.portOffset}`;
+  // npm start adds the demo catalogue after it is ready: let it finish first
+  const marker = path.join(repoRoot, tools.settings.dataDir, 'demo-catalogue.json');
+  for (let waited = 0; !fs.existsSync(marker) && waited < 300; waited += 1) {
+    if (waited === 0)
+      console.log('catalogue: waiting for the demo catalogue of the first start ...');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
   const have = await countProducts(grpc('catalogue'));
   if (have >= CATALOGUE_SIZE) return [['catalogue size (products)', String(have)]];
   console.log(
