@@ -1,10 +1,8 @@
 // The categories screen against a fake gateway.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../../app/provider';
-import { createStore } from '../../../app/store';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
+import { findDialog, renderRoute } from '../../../test/render-route';
 import { CategoryListPage } from './category-list-page';
 
 vi.mock('../../../app/theme', async (importOriginal) => {
@@ -99,14 +97,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/categories', element: <CategoryListPage /> }], {
-    initialEntries: ['/categories'],
-  });
-  render(
-    <AppProvider store={createStore()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  renderRoute('/categories', <CategoryListPage />);
 }
 
 async function findCard(name: string) {
@@ -114,16 +105,6 @@ async function findCard(name: string) {
   const card = (await within(list).findByRole('heading', { name })).closest('li');
   if (!card) throw new Error(`no card ${name}`);
   return card;
-}
-
-function findDialog(title: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen
-      .getAllByRole('dialog')
-      .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!dialog) throw new Error(`no dialog "${title}"`);
-    return dialog;
-  });
 }
 
 describe('categories screen', { timeout: 60_000 }, () => {

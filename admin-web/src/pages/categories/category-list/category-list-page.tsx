@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, Spin, Typography } from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { CatalogueGrid, ListError } from '../../../components/list-states';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGetCategoriesQuery, type AdminCategory } from '../categories-api';
@@ -43,64 +45,32 @@ export function CategoryListPage() {
         }
       />
       <Card>
-        <Flex
+        <ListToolbar
           className="catalogue-toolbar"
-          justify="space-between"
-          align="center"
-          wrap
-          gap="middle"
-        >
-          <Input
-            type="search"
-            className="catalogue-toolbar__search"
-            aria-label="Search categories by name"
-            placeholder="Search by name"
-            prefix={<SearchOutlined aria-hidden />}
-            allowClear
-            maxLength={100}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-          <Typography.Text type="secondary" aria-live="polite">
-            {list.isSuccess
+          search={{
+            label: 'Search categories by name',
+            placeholder: 'Search by name',
+            maxLength: 100,
+            value: searchInput,
+            onChange: setSearchInput,
+          }}
+          count={
+            list.isSuccess
               ? `${categories.length} ${categories.length === 1 ? 'category' : 'categories'}`
-              : null}
-          </Typography.Text>
-        </Flex>
-        {list.isError ? (
-          <Alert
-            className="catalogue-error"
-            type="error"
-            showIcon
-            title="Could not load categories"
-            description="The list could not be loaded. Please try again."
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : null}
-        <Spin spinning={list.isFetching} description="Loading">
-          {categories.length === 0 ? (
-            list.isLoading || list.isError ? (
-              <div className="catalogue-grid__placeholder" />
-            ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={search ? `No categories match "${search}"` : 'No categories yet'}
-              />
-            )
-          ) : (
-            <ul className="catalogue-grid" aria-label="Categories">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <CategoryCard category={category} onEdit={openDialog} onDelete={confirmDelete} />
-                </li>
-              ))}
-            </ul>
+              : null
+          }
+        />
+        <ListError list={list} className="catalogue-error" title="Could not load categories" />
+        <CatalogueGrid
+          list={list}
+          items={categories}
+          label="Categories"
+          emptyText={search ? `No categories match "${search}"` : 'No categories yet'}
+          itemKey={(category) => category.id}
+          renderItem={(category) => (
+            <CategoryCard category={category} onEdit={openDialog} onDelete={confirmDelete} />
           )}
-        </Spin>
+        />
       </Card>
       <CategoryFormModal
         key={dialog.key}

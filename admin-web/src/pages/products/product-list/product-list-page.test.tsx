@@ -1,11 +1,10 @@
 // The products screen against a fake gateway: fetch (the API) and XMLHttpRequest (uploads)
 // are stubbed at the network edge and answer from in-memory products and categories.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../../app/provider';
-import { createStore } from '../../../app/store';
+import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
+import { renderRoute } from '../../../test/render-route';
 import { ProductListPage } from './product-list-page';
 
 vi.mock('../../../app/theme', async (importOriginal) => {
@@ -15,15 +14,6 @@ vi.mock('../../../app/theme', async (importOriginal) => {
     theme: { ...original.theme, token: { ...original.theme.token, motion: false } },
   };
 });
-
-interface Seen {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  authorization: string | null;
-  body: unknown;
-}
-type Reply = { status: number; body: unknown } | 'network-error';
 
 const categories = [
   { _id: 'c1', id: 'c1', name: 'Organza', slug: 'organza-sarees' },
@@ -54,10 +44,10 @@ const storedProduct = (overrides: Record<string, unknown>) => ({
 });
 
 let products: ReturnType<typeof storedProduct>[];
-let seen: Seen[];
-let override: (request: Seen) => Reply | undefined;
+let seen: SeenRequest[];
+let override: (request: SeenRequest) => FakeReply | undefined;
 
-function fakeGateway(request: Seen): Reply {
+function fakeGateway(request: SeenRequest): FakeReply {
   const special = override(request);
   if (special) return special;
   const { method, path, query } = request;
@@ -167,44 +157,15 @@ beforeEach(() => {
       totalStock: 0,
     }),
   ];
-  seen = [];
   uploads = [];
   override = () => undefined;
   window.localStorage.setItem('accessToken', 'a-token');
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      const entry: Seen = {
-        method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
-        authorization: request.headers.get('Authorization'),
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      };
-      seen.push(entry);
-      const reply = fakeGateway(entry);
-      if (reply === 'network-error') throw new TypeError('fetch failed');
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  seen = stubGateway(fakeGateway);
 });
 
 function renderPage(path = '/products') {
-  const router = createMemoryRouter([{ path: '/products', element: <ProductListPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <AppProvider store={createStore()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderRoute('/products', <ProductListPage />, path);
 }
 
 const productCalls = () =>

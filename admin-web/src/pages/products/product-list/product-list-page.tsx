@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Pagination,
-  Select,
-  Spin,
-  Typography,
-} from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Pagination, Select } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { CatalogueGrid, ListError } from '../../../components/list-states';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import {
   PRODUCT_FILTERS,
@@ -87,25 +78,16 @@ export function ProductListPage() {
         }
       />
       <Card>
-        <Flex
+        <ListToolbar
           className="catalogue-toolbar"
-          justify="space-between"
-          align="center"
-          wrap
-          gap="middle"
-        >
-          <Flex wrap gap="middle" className="catalogue-toolbar__controls">
-            <Input
-              type="search"
-              className="catalogue-toolbar__search"
-              aria-label="Search products by name"
-              placeholder="Search by product name"
-              prefix={<SearchOutlined aria-hidden />}
-              allowClear
-              maxLength={200}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-            />
+          search={{
+            label: 'Search products by name',
+            placeholder: 'Search by product name',
+            maxLength: 200,
+            value: searchInput,
+            onChange: setSearchInput,
+          }}
+          controls={
             <Select
               className="catalogue-toolbar__filter"
               aria-label="Filter products"
@@ -114,46 +96,25 @@ export function ProductListPage() {
               onChange={(value: string) => setFilter(valueToFilter(value))}
               popupMatchSelectWidth={false}
             />
-          </Flex>
-          <Typography.Text type="secondary" aria-live="polite" className="catalogue-toolbar__count">
-            {list.isSuccess ? `Total: ${total} ${total === 1 ? 'product' : 'products'}` : null}
-          </Typography.Text>
-        </Flex>
-        {list.isError ? (
-          <Alert
-            className="catalogue-error"
-            type="error"
-            showIcon
-            title="Could not load products"
-            description="The list could not be loaded. Please try again."
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : null}
-        <Spin spinning={list.isFetching} description="Loading">
-          {products.length === 0 ? (
-            list.isLoading || list.isError ? (
-              <div className="catalogue-grid__placeholder" />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-            )
-          ) : (
-            <ul className="catalogue-grid" aria-label="Products">
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    onEdit={(p) => setDrawer({ open: true, product: p })}
-                    onDelete={confirmDelete}
-                  />
-                </li>
-              ))}
-            </ul>
+          }
+          count={list.isSuccess ? `Total: ${total} ${total === 1 ? 'product' : 'products'}` : null}
+          countClassName="catalogue-toolbar__count"
+        />
+        <ListError list={list} className="catalogue-error" title="Could not load products" />
+        <CatalogueGrid
+          list={list}
+          items={products}
+          label="Products"
+          emptyText={emptyText}
+          itemKey={(product) => product.id}
+          renderItem={(product) => (
+            <ProductCard
+              product={product}
+              onEdit={(p) => setDrawer({ open: true, product: p })}
+              onDelete={confirmDelete}
+            />
           )}
-        </Spin>
+        />
         {total > PRODUCT_PAGE_SIZE ? (
           <Pagination
             className="catalogue-pagination"

@@ -1,10 +1,8 @@
 // The reviews screen against a fake gateway.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../../app/provider';
-import { createStore } from '../../../app/store';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
+import { renderRoute } from '../../../test/render-route';
 import { ReviewListPage } from './review-list-page';
 
 vi.mock('../../../app/theme', async (importOriginal) => {
@@ -90,15 +88,7 @@ beforeEach(() => {
 });
 
 function renderPage(path = '/reviews') {
-  const router = createMemoryRouter([{ path: '/reviews', element: <ReviewListPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <AppProvider store={createStore()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderRoute('/reviews', <ReviewListPage />, path);
 }
 
 describe('reviews screen', { timeout: 60_000 }, () => {

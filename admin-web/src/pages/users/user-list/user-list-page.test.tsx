@@ -1,13 +1,12 @@
 // The users screen against a fake gateway: fetch is stubbed at the network edge and answers
 // from an in-memory list of users, as the real /api/admin/users routes would.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../../app/provider';
-import { createStore } from '../../../app/store';
 import { AdminUserContext } from '../../../lib/admin-user';
 import type { SessionUser } from '../../../lib/session-api';
+import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
+import { findDialog, queryDialog, renderRoute } from '../../../test/render-route';
 import { UserListPage } from './user-list-page';
 
 // No animations: jsdom never ends a CSS transition, so closed dialogs would linger.
@@ -45,24 +44,14 @@ const stored = (id: string, userName: string, email: string, role: string, creat
   createdAt,
 });
 
-interface Seen {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  authorization: string | null;
-  body: unknown;
-}
-
-type Reply = { status: number; body: unknown } | 'network-error';
-
 /** Routes that a test overrides (e.g. to fail), by "METHOD /path-prefix". */
-type Override = (request: Seen) => Reply | undefined;
+type Override = (request: SeenRequest) => FakeReply | undefined;
 
 let users: StoredUser[];
-let seen: Seen[];
+let seen: SeenRequest[];
 let override: Override;
 
-function fakeGateway(request: Seen): Reply {
+function fakeGateway(request: SeenRequest): FakeReply {
   const special = override(request);
   if (special) return special;
   const { method, path, query } = request;
@@ -107,52 +96,19 @@ beforeEach(() => {
     stored('u2', 'Asha', 'asha@shop.in', 'user', '2025-03-07T12:00:00.000Z'),
     stored('a1', 'Meera', 'meera@example.com', 'admin', '2024-12-31T12:00:00.000Z'),
   ];
-  seen = [];
   override = () => undefined;
   window.localStorage.setItem('accessToken', 'a-token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      const entry: Seen = {
-        method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
-        authorization: request.headers.get('Authorization'),
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      };
-      seen.push(entry);
-      const reply = fakeGateway(entry);
-      if (reply === 'network-error') throw new TypeError('fetch failed');
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  seen = stubGateway(fakeGateway);
 });
 
 function renderPage(path = '/users') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/users',
-        element: (
-          <AdminUserContext value={admin}>
-            <UserListPage />
-          </AdminUserContext>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  return renderRoute(
+    '/users',
+    <AdminUserContext value={admin}>
+      <UserListPage />
+    </AdminUserContext>,
+    path,
   );
-  render(
-    <AppProvider store={createStore()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
 }
 
 const listCalls = () => seen.filter((r) => r.method === 'GET');
@@ -163,26 +119,6 @@ async function findRow(email: string): Promise<HTMLElement> {
   const row = cell.closest('tr');
   if (!row) throw new Error(`no row for ${email}`);
   return row;
-}
-
-/**
- * The open dialog titled `title`. (Under test, antd's ids are all "test-id", so a dialog's
- * aria-labelledby does not name it reliably; the browser tests use the accessible name.)
- */
-function findDialog(title: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen
-      .getAllByRole('dialog')
-      .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    if (!dialog) throw new Error(`no dialog "${title}"`);
-    return dialog;
-  });
-}
-
-function queryDialog(title: string): HTMLElement | undefined {
-  return screen
-    .queryAllByRole('dialog')
-    .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
 }
 
 /** Picks an option of the (only) open antd Select. */

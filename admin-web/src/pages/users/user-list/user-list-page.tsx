@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Grid, Input, Table, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Card, Grid, Table } from 'antd';
+import { ListError } from '../../../components/list-states';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { useAdminUser } from '../../../lib/admin-user';
 import { useGetUsersQuery, type AdminUser } from '../users-api';
@@ -59,36 +60,18 @@ export function UserListPage() {
         subtitle="Change a user's role between user and admin, or delete an account."
       />
       <Card>
-        <Flex className="users-toolbar" justify="space-between" align="center" wrap gap="middle">
-          <Input
-            type="search"
-            className="users-toolbar__search"
-            aria-label="Search users by email"
-            placeholder="Search by email"
-            prefix={<SearchOutlined aria-hidden />}
-            allowClear
-            maxLength={254}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-          <Typography.Text type="secondary" aria-live="polite">
-            {list.isSuccess ? `${total} ${total === 1 ? 'user' : 'users'}` : null}
-          </Typography.Text>
-        </Flex>
-        {list.isError ? (
-          <Alert
-            className="users-error"
-            type="error"
-            showIcon
-            title="Could not load users"
-            description="The list could not be loaded. Please try again."
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : null}
+        <ListToolbar
+          className="users-toolbar"
+          search={{
+            label: 'Search users by email',
+            placeholder: 'Search by email',
+            maxLength: 254,
+            value: searchInput,
+            onChange: setSearchInput,
+          }}
+          count={list.isSuccess ? `${total} ${total === 1 ? 'user' : 'users'}` : null}
+        />
+        <ListError list={list} className="users-error" title="Could not load users" />
         {phone ? (
           <UserCards
             users={users}

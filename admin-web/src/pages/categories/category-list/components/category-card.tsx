@@ -1,6 +1,6 @@
-import { Button, Card, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
-import { ResponsiveImage } from '../../../../components/responsive-image';
+import { Card, Tag, Typography } from 'antd';
+import { editDeleteActions } from '../../../../components/card-actions';
+import { CardImageCover } from '../../../../components/card-image-cover';
 import type { AdminCategory } from '../../categories-api';
 
 export interface CategoryCardProps {
@@ -15,42 +15,13 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
       size="small"
       className="category-card"
       cover={
-        category.image ? (
-          <ResponsiveImage
-            className="category-card__image"
-            src={category.image}
-            alt={category.name}
-            maxWidth={640}
-            sizes="(min-width: 1600px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-          />
-        ) : (
-          <div className="category-card__image category-card__image--none" aria-hidden="true">
-            <PictureOutlined />
-            <span>No image</span>
-          </div>
-        )
+        <CardImageCover className="category-card__image" src={category.image} alt={category.name} />
       }
-      actions={[
-        <Button
-          key="edit"
-          type="text"
-          icon={<EditOutlined aria-hidden />}
-          aria-label={`Edit ${category.name}`}
-          onClick={() => onEdit(category)}
-        >
-          Edit
-        </Button>,
-        <Button
-          key="delete"
-          type="text"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={`Delete ${category.name}`}
-          onClick={() => onDelete(category)}
-        >
-          Delete
-        </Button>,
-      ]}
+      actions={editDeleteActions(
+        category.name,
+        () => onEdit(category),
+        () => onDelete(category),
+      )}
     >
       <Typography.Title level={2} className="category-card__title">
         {category.name}

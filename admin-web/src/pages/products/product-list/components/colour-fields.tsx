@@ -1,13 +1,9 @@
-import { Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ImageUploadField } from '../../../../components/image-upload-field';
 import { UPLOAD_MESSAGES } from '../../../../lib/upload';
-import {
-  MAX_COLOURS,
-  MAX_INVENTORY,
-  PRODUCT_FORM_MESSAGES,
-  isNonNegativeInteger,
-} from '../../product-form-model';
+import { MAX_COLOURS, PRODUCT_FORM_MESSAGES } from '../../product-form-model';
+import { StockInput, stockRule } from './number-inputs';
 
 const COLOUR_IMAGE_FAILURE = {
   title: UPLOAD_MESSAGES.colourImageFailed,
@@ -75,22 +71,9 @@ export function ColourFields({ trackBusy }: ColourFieldsProps) {
                     className="colour-fields__inventory"
                     name={[field.name, 'inventory']}
                     label="Inventory"
-                    rules={[
-                      {
-                        validator: (_rule, value: unknown) =>
-                          isNonNegativeInteger(value)
-                            ? Promise.resolve()
-                            : Promise.reject(new Error(PRODUCT_FORM_MESSAGES.colourInventory)),
-                      },
-                    ]}
+                    rules={[stockRule(PRODUCT_FORM_MESSAGES.colourInventory)]}
                   >
-                    <InputNumber
-                      min={0}
-                      max={MAX_INVENTORY}
-                      precision={0}
-                      step={1}
-                      inputMode="numeric"
-                    />
+                    <StockInput />
                   </Form.Item>
                 </Flex>
                 <Form.Item

@@ -1,6 +1,6 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
-import { ResponsiveImage } from '../../../../components/responsive-image';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { editDeleteActions } from '../../../../components/card-actions';
+import { CardImageCover } from '../../../../components/card-image-cover';
 import { formatRupees } from '../../../../lib/money';
 import type { AdminProduct } from '../../products-api';
 import { colourChip, hasSalePrice, productBadges } from '../../product-model';
@@ -20,43 +20,12 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
     <Card
       className="product-card"
       size="small"
-      cover={
-        mainImage ? (
-          <ResponsiveImage
-            className="product-card__image"
-            src={mainImage}
-            alt={product.title}
-            maxWidth={640}
-            sizes="(min-width: 1600px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-          />
-        ) : (
-          <div className="product-card__image product-card__image--none" aria-hidden="true">
-            <PictureOutlined />
-            <span>No image</span>
-          </div>
-        )
-      }
-      actions={[
-        <Button
-          key="edit"
-          type="text"
-          icon={<EditOutlined aria-hidden />}
-          aria-label={`Edit ${name}`}
-          onClick={() => onEdit(product)}
-        >
-          Edit
-        </Button>,
-        <Button
-          key="delete"
-          type="text"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={`Delete ${name}`}
-          onClick={() => onDelete(product)}
-        >
-          Delete
-        </Button>,
-      ]}
+      cover={<CardImageCover className="product-card__image" src={mainImage} alt={product.title} />}
+      actions={editDeleteActions(
+        name,
+        () => onEdit(product),
+        () => onDelete(product),
+      )}
     >
       <Typography.Title
         level={2}

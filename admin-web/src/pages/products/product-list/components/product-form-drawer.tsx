@@ -26,15 +26,12 @@ import {
 } from '../../products-api';
 import {
   MAX_IMAGES,
-  MAX_INVENTORY,
-  MAX_PRICE_RUPEES,
   PRODUCT_FORM_MESSAGES,
   buildProductPayload,
   colourRows,
   derivedTotalStock,
   emptyProductForm,
   formProblems,
-  isNonNegativeInteger,
   missingRequired,
   productToForm,
   type ProductBaseline,
@@ -42,6 +39,7 @@ import {
 } from '../../product-form-model';
 import { PRODUCT_NOTICES } from '../product-notices';
 import { ColourFields } from './colour-fields';
+import { PriceInput, StockInput, stockRule } from './number-inputs';
 import { VideoUploadField } from './video-upload-field';
 
 export interface ProductFormDrawerProps {
@@ -208,14 +206,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
               },
             ]}
           >
-            <InputNumber
-              min={0}
-              max={MAX_PRICE_RUPEES}
-              precision={2}
-              step={1}
-              inputMode="decimal"
-              className="full-width"
-            />
+            <PriceInput />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -238,14 +229,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
               }),
             ]}
           >
-            <InputNumber
-              min={0}
-              max={MAX_PRICE_RUPEES}
-              precision={2}
-              step={1}
-              inputMode="decimal"
-              className="full-width"
-            />
+            <PriceInput />
           </Form.Item>
         </Col>
       </Row>
@@ -268,23 +252,9 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         <Form.Item
           name="totalStock"
           label="Total stock"
-          rules={[
-            {
-              validator: (_rule, value: unknown) =>
-                isNonNegativeInteger(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(PRODUCT_FORM_MESSAGES.totalStock)),
-            },
-          ]}
+          rules={[stockRule(PRODUCT_FORM_MESSAGES.totalStock)]}
         >
-          <InputNumber
-            min={0}
-            max={MAX_INVENTORY}
-            precision={0}
-            step={1}
-            inputMode="numeric"
-            className="full-width"
-          />
+          <StockInput className="full-width" />
         </Form.Item>
       )}
       <Flex gap="large" wrap className="product-form__switches">

@@ -1,38 +1,25 @@
-import { App, Alert, Button, Rate, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Rate, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { notifyCallFailure } from '../../../../lib/call-notices';
 import { formatDate } from '../../../../lib/format-date';
+import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete';
 import {
   useDeleteReviewMutation,
   useGetProductReviewsQuery,
   type AdminReview,
 } from '../../reviews-api';
 import { REVIEW_NOTICES, ratingLabel } from '../review-notices';
+import { ReviewTable } from './review-table';
 
 /** One product's reviews, newest first, each deletable after confirming. */
 export function ProductReviews({ productId }: { productId: string }) {
   const list = useGetProductReviewsQuery(productId);
   const [deleteReview] = useDeleteReviewMutation();
-  const { modal, message, notification } = App.useApp();
-
-  const confirmDelete = (review: AdminReview) => {
-    void modal.confirm({
-      title: REVIEW_NOTICES.confirmTitle,
-      content: REVIEW_NOTICES.confirmContent,
-      okText: 'Delete',
-      okType: 'danger',
-      cancelText: 'Cancel',
-      focusable: { autoFocusButton: 'cancel' },
-      onOk: async () => {
-        try {
-          await deleteReview({ id: review.id, productId }).unwrap();
-          void message.success(REVIEW_NOTICES.deleted);
-        } catch (error) {
-          notifyCallFailure(notification, REVIEW_NOTICES.deleteFailed, error);
-        }
-      },
-    });
-  };
+  const confirmDelete = useConfirmedDelete(deleteReview, {
+    confirm: () => ({ title: REVIEW_NOTICES.confirmTitle, content: REVIEW_NOTICES.confirmContent }),
+    arg: (review: AdminReview) => ({ id: review.id, productId }),
+    deleted: REVIEW_NOTICES.deleted,
+    failed: REVIEW_NOTICES.deleteFailed,
+  });
 
   const columns: TableColumnsType<AdminReview> = [
     {
@@ -86,31 +73,16 @@ export function ProductReviews({ productId }: { productId: string }) {
   ];
 
   return (
-    <>
-      {list.isError ? (
-        <Alert
-          className="catalogue-error"
-          type="error"
-          showIcon
-          title="Could not load the reviews"
-          description="The reviews could not be loaded. Please try again."
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : null}
-      <Table<AdminReview>
-        className="product-reviews-table"
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: 'This product has no reviews' }}
-        scroll={{ x: 760 }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      />
-    </>
+    <ReviewTable
+      list={list}
+      className="product-reviews-table"
+      rowKey="id"
+      columns={columns}
+      emptyText="This product has no reviews"
+      error={{
+        title: 'Could not load the reviews',
+        description: 'The reviews could not be loaded. Please try again.',
+      }}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Rate, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Rate, Typography, type TableColumnsType } from 'antd';
 import { PictureOutlined, RightOutlined } from '@ant-design/icons';
 import { ResponsiveImage } from '../../../../components/responsive-image';
 import { useGetReviewedProductsQuery, type ReviewedProduct } from '../../reviews-api';
 import { ratingLabel } from '../review-notices';
+import { ReviewTable } from './review-table';
 
 /** The products that have reviews: image, title, code, count and average. */
 export function ReviewedProducts({ onOpen }: { onOpen: (product: ReviewedProduct) => void }) {
@@ -78,31 +79,13 @@ export function ReviewedProducts({ onOpen }: { onOpen: (product: ReviewedProduct
     },
   ];
   return (
-    <>
-      {list.isError ? (
-        <Alert
-          className="catalogue-error"
-          type="error"
-          showIcon
-          title="Could not load reviews"
-          description="The list could not be loaded. Please try again."
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : null}
-      <Table<ReviewedProduct>
-        className="reviewed-products-table"
-        rowKey="productId"
-        columns={columns}
-        dataSource={list.data ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: 'No reviewed products yet' }}
-        scroll={{ x: 760 }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      />
-    </>
+    <ReviewTable
+      list={list}
+      className="reviewed-products-table"
+      rowKey="productId"
+      columns={columns}
+      emptyText="No reviewed products yet"
+      error={{ title: 'Could not load reviews' }}
+    />
   );
 }

@@ -1,7 +1,23 @@
-import { useCallback } from 'react';
-import { App } from 'antd';
+import { useConfirmedDelete, type ConfirmedDelete } from '../../../../lib/use-confirmed-delete';
 import { useDeleteUserMutation, type AdminUser } from '../../users-api';
 import { USER_NOTICES, notifyFailure } from '../user-notices';
+
+const DELETE_USER: ConfirmedDelete<AdminUser, string> = {
+  confirm: (user) => {
+    const who = user.userName ? `${user.userName} (${user.email})` : user.email;
+    return {
+      title: 'Confirm Delete',
+      content: `Are you sure you want to delete ${who}? Their account, saved addresses and sessions are removed. This cannot be undone.`,
+    };
+  },
+  arg: (user) => user.id,
+  deleted: USER_NOTICES.deleted,
+  failed: (notification, error) =>
+    notifyFailure(notification, error, {
+      failed: USER_NOTICES.deleteFailed,
+      error: USER_NOTICES.deleteError,
+    }),
+};
 
 /**
  * Deleting a user, after a confirmation naming them (spec section 2: every delete is
@@ -9,31 +25,5 @@ import { USER_NOTICES, notifyFailure } from '../user-notices';
  */
 export function useDeleteUser(): (user: AdminUser) => void {
   const [deleteUser] = useDeleteUserMutation();
-  const { modal, message, notification } = App.useApp();
-
-  return useCallback(
-    (user: AdminUser) => {
-      const who = user.userName ? `${user.userName} (${user.email})` : user.email;
-      void modal.confirm({
-        title: 'Confirm Delete',
-        content: `Are you sure you want to delete ${who}? Their account, saved addresses and sessions are removed. This cannot be undone.`,
-        okText: 'Delete',
-        okType: 'danger',
-        cancelText: 'Cancel',
-        focusable: { autoFocusButton: 'cancel' },
-        onOk: async () => {
-          try {
-            await deleteUser(user.id).unwrap();
-            void message.success(USER_NOTICES.deleted);
-          } catch (error) {
-            notifyFailure(notification, error, {
-              failed: USER_NOTICES.deleteFailed,
-              error: USER_NOTICES.deleteError,
-            });
-          }
-        },
-      });
-    },
-    [deleteUser, modal, message, notification],
-  );
+  return useConfirmedDelete(deleteUser, DELETE_USER);
 }
