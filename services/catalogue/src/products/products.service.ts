@@ -156,25 +156,10 @@ export class ProductsService {
         manager,
         `INSERT INTO product (title, second_title, product_code, code_sort_key, description,
            category_id, is_new_arrival, is_featured, is_watch_and_buy, price, sale_price,
-           total_stock, images, video)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14)
+           images, video, total_stock)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14)
          RETURNING id`,
-        [
-          data.title,
-          data.secondTitle,
-          data.productCode,
-          codeSortKey(data.productCode),
-          data.description,
-          data.categoryId,
-          data.isNewArrival,
-          data.isFeatured,
-          data.isWatchAndBuy,
-          data.price,
-          data.salePrice,
-          data.colours.length > 0 ? 0 : data.totalStock,
-          JSON.stringify(data.images),
-          data.video,
-        ],
+        [...this.editableValues(data), data.colours.length > 0 ? 0 : data.totalStock],
       );
       for (const [position, colour] of data.colours.entries()) {
         await this.insertColour(manager, inserted.id, colour, position);
@@ -255,23 +240,7 @@ export class ProductsService {
            is_watch_and_buy = $10, price = $11, sale_price = $12, images = $13::jsonb, video = $14,
            total_stock = COALESCE($15, total_stock), updated_at = now()
          WHERE id = $1`,
-        [
-          id,
-          data.title,
-          data.secondTitle,
-          data.productCode,
-          codeSortKey(data.productCode),
-          data.description,
-          data.categoryId,
-          data.isNewArrival,
-          data.isFeatured,
-          data.isWatchAndBuy,
-          data.price,
-          data.salePrice,
-          JSON.stringify(data.images),
-          data.video,
-          ownStock ?? null,
-        ],
+        [id, ...this.editableValues(data), ownStock ?? null],
       );
       for (const colour of lowColours) {
         await this.outbox.add(manager, 'stock-low', id, {
@@ -315,6 +284,29 @@ export class ProductsService {
     const problem = productProblem(input);
     if (problem) throw RpcErrors.invalid(problem);
     return normalizeProduct(input);
+  }
+
+  /**
+   * The values of the columns create and update both write, in this order: title,
+   * second_title, product_code, code_sort_key, description, category_id, is_new_arrival,
+   * is_featured, is_watch_and_buy, price, sale_price, images (JSON), video.
+   */
+  private editableValues(data: NormalizedProduct): unknown[] {
+    return [
+      data.title,
+      data.secondTitle,
+      data.productCode,
+      codeSortKey(data.productCode),
+      data.description,
+      data.categoryId,
+      data.isNewArrival,
+      data.isFeatured,
+      data.isWatchAndBuy,
+      data.price,
+      data.salePrice,
+      JSON.stringify(data.images),
+      data.video,
+    ];
   }
 
   /** Runs a product write; a code taken by a concurrent write is the same 409 as a checked one. */

@@ -1,20 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { rankCandidates, searchLimit, tierOf, TIER, type SearchDoc } from './search-ranking.js';
-
-const doc = (
-  id: string,
-  title: string,
-  productCode: string,
-  effectivePrice: number,
-  secondTitle = '',
-): SearchDoc => ({
-  id,
-  title,
-  secondTitle,
-  productCode,
-  effectivePrice,
-});
+import { searchDoc as doc } from '../../test/fixtures/search-doc.js';
+import { rankCandidates, searchLimit, tierOf, TIER } from './search-ranking.js';
 
 describe('search ranking', () => {
   it('puts each candidate in its tier (case-insensitive)', () => {

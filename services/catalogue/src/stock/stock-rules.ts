@@ -49,15 +49,7 @@ export function resolveLines(
   for (const line of requested) {
     const product = products.get(line.productId);
     if (!product) {
-      shortages.push({
-        productId: line.productId,
-        colourId: line.colourId ?? '',
-        title: '',
-        colourTitle: '',
-        requested: line.quantity,
-        available: 0,
-        missing: true,
-      });
+      shortages.push(missingShortage(line));
       continue;
     }
     let colour: StockColour | undefined;
@@ -66,27 +58,11 @@ export function resolveLines(
         ? product.colours.find((c) => c.id === line.colourId)
         : (product.colours.find((c) => c.inventory > 0) ?? product.colours[0]);
       if (!colour) {
-        shortages.push({
-          productId: product.id,
-          colourId: line.colourId,
-          title: product.title,
-          colourTitle: '',
-          requested: line.quantity,
-          available: 0,
-          missing: true,
-        });
+        shortages.push(missingShortage(line, product));
         continue;
       }
     } else if (line.colourId) {
-      shortages.push({
-        productId: product.id,
-        colourId: line.colourId,
-        title: product.title,
-        colourTitle: '',
-        requested: line.quantity,
-        available: 0,
-        missing: true,
-      });
+      shortages.push(missingShortage(line, product));
       continue;
     }
     const key = `${product.id}/${colour?.id ?? ''}`;
@@ -104,6 +80,19 @@ export function resolveLines(
   }
   const lines = [...byUnit.values()].sort(compareUnits);
   return { lines, shortages };
+}
+
+/** The shortage of a line whose product (or, given the product, whose colour) does not exist. */
+function missingShortage(line: StockLine, product?: StockProduct): StockShortage {
+  return {
+    productId: product?.id ?? line.productId,
+    colourId: line.colourId ?? '',
+    title: product?.title ?? '',
+    colourTitle: '',
+    requested: line.quantity,
+    available: 0,
+    missing: true,
+  };
 }
 
 export function compareUnits(

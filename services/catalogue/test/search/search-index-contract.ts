@@ -2,25 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SearchIndex } from '../../src/search/search-index.js';
 import type { SearchDoc } from '../../src/search/search-ranking.js';
+import { searchDoc as doc } from '../fixtures/search-doc.js';
 
 export interface SearchIndexUnderTest {
   index: SearchIndex;
   dispose(): Promise<void>;
 }
-
-const doc = (
-  id: string,
-  title: string,
-  productCode: string,
-  effectivePrice: number,
-  secondTitle = '',
-): SearchDoc => ({
-  id,
-  title,
-  secondTitle,
-  productCode,
-  effectivePrice,
-});
 
 export const CONTRACT_DOCS: SearchDoc[] = [
   doc('a-code', 'Georgette drape', 'SILK', 900_000),

@@ -2,3 +2,4 @@ export * from './database.js';
 export * from './wait.js';
 export * from './mail-catcher.js';
 export * from './ports.js';
+export * from './grpc-service.js';
