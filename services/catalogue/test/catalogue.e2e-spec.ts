@@ -24,7 +24,7 @@ describe('catalogue service over gRPC on a real database', () => {
   let organza: string;
   const events = (subject: string) =>
     fixture.service.dataSource.query<OutboxRow[]>(
-      `SELECT type, subject, envelope FROM outbox_event WHERE subject = $1 ORDER BY created_at, id`,
+      `SELECT type, subject, envelope FROM outbox_event WHERE subject = $1 ORDER BY seq`,
       [subject],
     );
 

@@ -129,7 +129,7 @@ describe('stock reservations over gRPC on a real database', () => {
       [0, 3],
     );
     const events = await fixture.service.dataSource.query<{ type: string }[]>(
-      `SELECT type FROM outbox_event WHERE subject = $1 ORDER BY created_at, id`,
+      `SELECT type FROM outbox_event WHERE subject = $1 ORDER BY seq`,
       [plain.id],
     );
     assert.deepEqual(events.map((e) => e.type).sort(), [
