@@ -29,7 +29,11 @@ export default tseslint.config(
         'error',
         {
           allowForKnownSafeCalls: [
-            { from: 'package', name: ['describe', 'it', 'test', 'suite', 'before', 'after'], package: 'node:test' },
+            {
+              from: 'package',
+              name: ['describe', 'it', 'test', 'suite', 'before', 'after'],
+              package: 'node:test',
+            },
           ],
         },
       ],
@@ -38,7 +42,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/test/**/*.ts', '**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.system-spec.ts', '**/e2e/**/*.ts'],
+    files: [
+      '**/test/**/*.ts',
+      '**/*.spec.ts',
+      '**/*.e2e-spec.ts',
+      '**/*.system-spec.ts',
+      '**/e2e/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -54,7 +64,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/services/*/src/**', '../../*/src/**', '@boutique/*/src/**'],
-              message: 'Import another package through its public entry (@boutique/...), never its src.',
+              message:
+                'Import another package through its public entry (@boutique/...), never its src.',
             },
           ],
         },

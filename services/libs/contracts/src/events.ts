@@ -52,7 +52,11 @@ export const EVENTS = {
     UserRoleChanged,
   ),
   /** An admin deleted a user; their sessions have ended. */
-  'user-deleted': define<UserDeleted>(TOPICS.user, 'boutique.identity.events.v1.UserDeleted', UserDeleted),
+  'user-deleted': define<UserDeleted>(
+    TOPICS.user,
+    'boutique.identity.events.v1.UserDeleted',
+    UserDeleted,
+  ),
   /**
    * A product was created or edited, or its stock moved. Consumed by catalogue's search
    * index and the gateway's cache.
@@ -69,7 +73,11 @@ export const EVENTS = {
     ProductDeleted,
   ),
   /** A colour (or a product without colours) fell under 5 units. */
-  'stock-low': define<StockLow>(TOPICS.catalogue, 'boutique.catalogue.events.v1.StockLow', StockLow),
+  'stock-low': define<StockLow>(
+    TOPICS.catalogue,
+    'boutique.catalogue.events.v1.StockLow',
+    StockLow,
+  ),
   /** An admin added or edited a category. Consumed by the gateway's cache. */
   'category-upserted': define<CategoryUpserted>(
     TOPICS.catalogue,
