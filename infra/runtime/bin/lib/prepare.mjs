@@ -286,11 +286,15 @@ export async function buildWorkspaces(list, root = repoRoot) {
 
 /**
  * Builds what is stale and every workspace depending on it (everything with force). With
- * `only` (paths or names), looks at those workspaces alone.
+ * `only` (paths or names), looks at those workspaces and the workspaces they depend on
+ * alone (the runtime imports the contracts and the service kit).
  */
 export async function ensureBuilt({ root = repoRoot, force = false, only } = {}) {
   const all = readWorkspaces(root);
-  const scope = only ? all.filter((ws) => only.includes(ws.path) || only.includes(ws.name)) : all;
+  const wanted = only
+    ? new Set(only.flatMap((o) => withDependencies(o, all).map((ws) => ws.name)))
+    : undefined;
+  const scope = wanted ? all.filter((ws) => wanted.has(ws.name)) : all;
   const staleNames = new Set(staleWorkspaces(root, scope).map((s) => s.name));
   const stale = force ? scope : scope.filter((ws) => staleNames.has(ws.name));
   if (stale.length === 0) return false;
