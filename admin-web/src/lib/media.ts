@@ -1,7 +1,8 @@
 // Responsive variants of uploaded images (docs/api-catalogue.md, "Image URLs"): an upload is
-// stored as /media/images/{id}/{w}.avif and /media/images/{id}/{w}.{jpg|webp} for each w in
-// the standard widths below the source width plus the source width (at most 1024); the URL the API hands out is the widest
-// fallback. Grids use the 320 or 640 variants; other URLs are used as they are.
+// stored as /media/images/{id}/{w}.avif and /media/images/{id}/{w}.{jpg|webp} for the
+// standard widths below the source width plus the source width (at most 1024); the URL the
+// API hands out is the widest fallback. Grids use the 320 or 640 variants; other URLs are
+// used as they are. (The storefront's web/src/lib/image-sources.ts reads the same layout.)
 
 const MEDIA_IMAGE = /^(.*\/media\/images\/[^/?#]+\/)(\d+)\.(jpg|jpeg|webp|avif|png)$/;
 
