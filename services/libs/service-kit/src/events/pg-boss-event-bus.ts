@@ -152,14 +152,24 @@ export class PgBossEventBus implements EventBus {
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 
+  /**
+   * Creates the queue unless it exists. Two processes creating queues at the same time on
+   * a fresh bus database (catalogue and the gateway both consume catalogue events) can
+   * deadlock inside pg-boss's create_queue; PostgreSQL aborts one of them, which tries again.
+   */
   private async ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'>) {
-    const existing = await this.boss.getQueue(name);
-    if (existing) return;
-    try {
-      await this.boss.createQueue(name, { name, ...options });
-    } catch (error) {
-      // Created by another process in the meantime.
-      if (!(await this.boss.getQueue(name))) throw error;
+    for (let attempt = 1; ; attempt += 1) {
+      if (await this.boss.getQueue(name)) return;
+      try {
+        await this.boss.createQueue(name, { name, ...options });
+        return;
+      } catch (error) {
+        // Created by another process in the meantime.
+        if (await this.boss.getQueue(name)) return;
+        const deadlock = (error as { code?: unknown }).code === '40P01';
+        if (!deadlock || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
     }
   }
 }
