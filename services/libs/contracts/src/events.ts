@@ -14,11 +14,21 @@ import {
   ProductUpserted,
   StockLow,
 } from './gen/boutique/catalogue/events/v1/catalogue_events.js';
+import {
+  OrderCancelled,
+  OrderCreated,
+  OrderPaid,
+  OrderShipped,
+  OrderStatusChanged,
+} from './gen/boutique/order/events/v1/order_events.js';
+import { PaymentCaptured, PaymentFailed } from './gen/boutique/payment/events/v1/payment_events.js';
 
 /** Topics are per aggregate stream and versioned; the key is the aggregate id. */
 export const TOPICS = {
   user: 'user.events.v1',
   catalogue: 'catalogue.events.v1',
+  order: 'order.events.v1',
+  payment: 'payment.events.v1',
 } as const;
 
 export interface EventDefinition<T> {
@@ -89,6 +99,50 @@ export const EVENTS = {
     TOPICS.catalogue,
     'boutique.catalogue.events.v1.CategoryDeleted',
     CategoryDeleted,
+  ),
+  /** A pending order exists and its stock is reserved (reservation id = order id). */
+  'order-created': define<OrderCreated>(
+    TOPICS.order,
+    'boutique.order.events.v1.OrderCreated',
+    OrderCreated,
+  ),
+  /**
+   * The order's payment was captured. Consumed by catalogue (commit the reservation),
+   * cart (remove the bought lines) and notification (confirmation e-mail).
+   */
+  'order-paid': define<OrderPaid>(TOPICS.order, 'boutique.order.events.v1.OrderPaid', OrderPaid),
+  /** Any change of an order's status. */
+  'order-status-changed': define<OrderStatusChanged>(
+    TOPICS.order,
+    'boutique.order.events.v1.OrderStatusChanged',
+    OrderStatusChanged,
+  ),
+  /** The admin marked the order inShipping. Consumed by notification (tracking e-mail). */
+  'order-shipped': define<OrderShipped>(
+    TOPICS.order,
+    'boutique.order.events.v1.OrderShipped',
+    OrderShipped,
+  ),
+  /**
+   * An unpaid order expired. Consumed by catalogue (release the reservation) and payment
+   * (close the provider order).
+   */
+  'order-cancelled': define<OrderCancelled>(
+    TOPICS.order,
+    'boutique.order.events.v1.OrderCancelled',
+    OrderCancelled,
+  ),
+  /** The provider holds the money for an order. Consumed by order (mark it paid). */
+  'payment-captured': define<PaymentCaptured>(
+    TOPICS.payment,
+    'boutique.payment.events.v1.PaymentCaptured',
+    PaymentCaptured,
+  ),
+  /** A payment attempt failed. Consumed by order (records it; the order stays payable). */
+  'payment-failed': define<PaymentFailed>(
+    TOPICS.payment,
+    'boutique.payment.events.v1.PaymentFailed',
+    PaymentFailed,
   ),
 } as const;
 

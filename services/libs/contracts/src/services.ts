@@ -12,6 +12,18 @@ import {
   BOUTIQUE_CONTENT_V1_PACKAGE_NAME,
   CONTENT_SERVICE_NAME,
 } from './gen/boutique/content/v1/content_service.js';
+import {
+  BOUTIQUE_CART_V1_PACKAGE_NAME,
+  CART_SERVICE_NAME,
+} from './gen/boutique/cart/v1/cart_service.js';
+import {
+  BOUTIQUE_ORDER_V1_PACKAGE_NAME,
+  ORDER_SERVICE_NAME,
+} from './gen/boutique/order/v1/order_service.js';
+import {
+  BOUTIQUE_PAYMENT_V1_PACKAGE_NAME,
+  PAYMENT_SERVICE_NAME,
+} from './gen/boutique/payment/v1/payment_service.js';
 
 export interface ServiceContract {
   /** proto package, e.g. boutique.identity.v1 */
@@ -37,6 +49,21 @@ export const SERVICES = {
     package: BOUTIQUE_CONTENT_V1_PACKAGE_NAME,
     service: CONTENT_SERVICE_NAME,
     protoPath: 'boutique/content/v1/content_service.proto',
+  },
+  cart: {
+    package: BOUTIQUE_CART_V1_PACKAGE_NAME,
+    service: CART_SERVICE_NAME,
+    protoPath: 'boutique/cart/v1/cart_service.proto',
+  },
+  order: {
+    package: BOUTIQUE_ORDER_V1_PACKAGE_NAME,
+    service: ORDER_SERVICE_NAME,
+    protoPath: 'boutique/order/v1/order_service.proto',
+  },
+  payment: {
+    package: BOUTIQUE_PAYMENT_V1_PACKAGE_NAME,
+    service: PAYMENT_SERVICE_NAME,
+    protoPath: 'boutique/payment/v1/payment_service.proto',
   },
 } as const satisfies Record<string, ServiceContract>;
 
