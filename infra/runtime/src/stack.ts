@@ -97,6 +97,8 @@ export interface RunningStack {
   /** Rows of the process table skipped because their entry is not built. */
   skipped: string[];
   dataDir: string;
+  /** JSON file with this stack's pid and each process's current pid (rewritten on restarts). */
+  runFile: string;
   /** URL of a database on the embedded PostgreSQL. */
   databaseUrl(database: string): string;
   /** `127.0.0.1:<port>` of a running service's gRPC server, if it runs. */
@@ -436,6 +438,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     services: present.map((d) => d.name),
     skipped,
     dataDir,
+    runFile,
     databaseUrl: (database) => pg.url(database),
     grpcAddress: (name) => {
       const d = present.find((p) => p.name === name);

@@ -20,7 +20,13 @@ export interface BenchTools {
   startNpmStart(logFile: string, extraEnv?: Record<string, string>): Promise<StartedStack>;
   pin(pid: number, cpu: number): void;
   hasTaskset(): boolean;
-  settings: { dataDir: string; port: number; portOffset: number; barePort: number };
+  settings: {
+    dataDir: string;
+    port: number;
+    portOffset: number;
+    barePort: number;
+    mailUiPort: number;
+  };
 }
 
 const CATALOGUE_SIZE = 10_000;

@@ -12,6 +12,7 @@ import autocannon, { type Result as LoadResult } from 'autocannon';
 import { repoRoot } from '../paths.js';
 import { commandLine, memoryOf, processTree, sleep } from '../process-utils.js';
 import { catalogueBench } from './bench-catalogue.js';
+import { checkoutBench } from './bench-checkout.js';
 
 const SETTINGS = {
   dataDir: '.data/bench',
@@ -287,6 +288,7 @@ async function startupBench(): Promise<Row[]> {
 const BENCHES: Record<string, () => Promise<Row[]>> = {
   startup: startupBench,
   catalogue: () => catalogueBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
+  checkout: () => checkoutBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
 };
 
 function printTable(title: string, rows: Row[]): void {

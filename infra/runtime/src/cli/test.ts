@@ -67,6 +67,11 @@ const log = new Logger({ name: 'test' });
  * 127.0.0.1. The per-e-mail limits stay as in production.
  */
 const TEST_STACK_ENV: Record<string, string> = {
+  // The payment sandbox always runs in tests (a developer's Razorpay keys are not used),
+  // with a webhook secret the system specs know, so they can sign webhooks as Razorpay.
+  RAZORPAY_KEY_ID: '',
+  RAZORPAY_KEY_SECRET: '',
+  RAZORPAY_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
   RATE_LIMIT_WINDOW_SCALE: '0.01',
   RATE_LIMIT_LOGIN_PER_IP: '10000',
   RATE_LIMIT_REGISTER_PER_IP: '10000',
@@ -198,6 +203,10 @@ function stackEnv(ctx: RunContext): NodeJS.ProcessEnv {
     MAIL_URL: stack.urls.mail,
     ADMIN_EMAIL: stack.adminCredentials.email,
     ADMIN_PASSWORD: stack.adminCredentials.password,
+    RAZORPAY_WEBHOOK_SECRET: TEST_STACK_ENV.RAZORPAY_WEBHOOK_SECRET,
+    // The stack's process table (name -> pid), kept current across restarts: the saga
+    // restart spec stops and kills the order service through it.
+    STACK_RUN_FILE: stack.runFile,
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   };
 }
