@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { MAIN_MENU } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { useUserId } from '@/features/auth/hooks/use-session';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { storeCategoryFilter } from '@/lib/category-filter';
 import { MobileMenu } from './mobile-menu';
@@ -12,6 +13,8 @@ import styles from './shop-header.module.css';
 
 export function ShopHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const userId = useUserId();
+  const navigate = useNavigate();
 
   return (
     <header className={styles.header}>
@@ -44,7 +47,10 @@ export function ShopHeader() {
             <SearchIcon />
           </Link>
           <AccountMenu />
-          <CartButton />
+          <CartButton
+            userId={userId}
+            onCheckout={() => void navigate(paths.shop.checkout.getHref())}
+          />
         </div>
       </div>
       <nav className={styles.nav} aria-label="Main">

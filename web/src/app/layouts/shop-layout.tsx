@@ -1,9 +1,13 @@
 import { Outlet } from 'react-router';
+import { useUserId } from '@/features/auth/hooks/use-session';
+import { useGuestCartCopy } from '@/features/cart/hooks/use-guest-cart-copy';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
 import styles from './shop-layout.module.css';
 
 export function ShopLayout() {
+  // The guest cart goes into the server cart about 2 s after sign-in, once per user.
+  useGuestCartCopy(useUserId());
   return (
     <div className={styles.layout}>
       <ShopHeader />

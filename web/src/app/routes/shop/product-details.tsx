@@ -4,7 +4,8 @@ import { MetaDescription } from '@/components/layout/meta-description';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession, useUserId } from '@/features/auth/hooks/use-session';
+import { AddToCartButton, QuickAddButton } from '@/features/cart/components/add-to-cart-button';
 import { useGetProductPageQuery } from '@/features/catalogue/api/catalogue-api';
 import { JsonLd } from '@/features/catalogue/components/json-ld';
 import { ProductDetails } from '@/features/catalogue/components/product-details';
@@ -18,6 +19,7 @@ export function ProductDetailsRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
+  const userId = useUserId();
   const { data, error, isLoading, refetch } = useGetProductPageQuery(productId, {
     skip: !productId,
   });
@@ -94,8 +96,15 @@ export function ProductDetailsRoute() {
         related={data?.related ?? []}
         canReview={isAuthenticated}
         signInHref={paths.auth.login.getHref(`${location.pathname}${location.search}`)}
-        // The cart issue puts Add to Cart here.
-        purchaseActions={undefined}
+        purchaseActions={(choice) => (
+          <AddToCartButton
+            userId={userId}
+            product={product}
+            colorId={choice.colourId}
+            quantity={choice.quantity}
+          />
+        )}
+        relatedActions={(related) => <QuickAddButton userId={userId} product={related} />}
       />
     </>
   );

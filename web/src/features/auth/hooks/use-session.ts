@@ -13,3 +13,9 @@ export function useSession(): Session {
   const role: UserRole | null = isAuthenticated ? roleOf(user) : null;
   return { isLoading, isAuthenticated, user, role };
 }
+
+/** The signed-in user's id (it names the cart, address book and orders), or null. */
+export function useUserId(): string | null {
+  const { isAuthenticated, user } = useSelector(selectAuth);
+  return isAuthenticated ? user?.id || user?._id || null : null;
+}

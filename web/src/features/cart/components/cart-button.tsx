@@ -1,17 +1,25 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useState } from 'react';
 import { BagIcon } from '@/components/ui/icons';
 import { Sheet } from '@/components/ui/sheet';
+import { useCartCount } from '../hooks/use-cart-count';
 import styles from './cart-button.module.css';
 
-/**
- * The header's bag: badge and the "Your Cart" drawer. Until the cart feature lands nothing
- * can be added, so the bag is empty and its Checkout button disabled (spec: disabled when
- * empty).
- */
-export function CartButton() {
+// The drawer's contents load on first opening: the header is on every page's first load.
+const CartDrawerContents = lazy(() =>
+  import('./cart-drawer-contents').then((m) => ({ default: m.CartDrawerContents })),
+);
+
+type CartButtonProps = {
+  /** The signed-in user's id, or null for a guest (the cart then lives in `tempCart`). */
+  userId: string | null;
+  /** Goes to checkout (the drawer closes first). */
+  onCheckout: () => void;
+};
+
+/** The header's bag: the badge (server plus guest units, 300 ms debounce) and the drawer. */
+export function CartButton({ userId, onCheckout }: CartButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const count: number = 0;
+  const count = useCartCount(userId);
   return (
     <>
       <button
@@ -27,18 +35,22 @@ export function CartButton() {
         </span>
       </button>
       <Sheet open={isOpen} onClose={() => setIsOpen(false)} title="Your Cart" side="right">
-        <div className={styles.empty}>
-          <BagIcon size={44} className={styles.emptyIcon} />
-          <p>Your cart is empty</p>
-        </div>
-        <div className={styles.footer}>
-          <Button block disabled>
-            Checkout
-          </Button>
-          <Button variant="secondary" block onClick={() => setIsOpen(false)}>
-            Continue Shopping
-          </Button>
-        </div>
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              Loading your cart…
+            </p>
+          }
+        >
+          <CartDrawerContents
+            userId={userId}
+            onClose={() => setIsOpen(false)}
+            onCheckout={() => {
+              setIsOpen(false);
+              onCheckout();
+            }}
+          />
+        </Suspense>
       </Sheet>
     </>
   );

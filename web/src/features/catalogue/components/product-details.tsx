@@ -18,9 +18,13 @@ type ProductDetailsProps = {
   related: readonly Product[];
   canReview: boolean;
   signInHref: string;
-  /** The cart's Add to Cart button, once the cart issue lands. */
-  purchaseActions?: ReactNode;
+  /** The cart's Add to Cart button, given the shopper's colour and quantity. */
+  purchaseActions?: (choice: PurchaseChoice) => ReactNode;
+  /** Quick add under each "You May Also Like" card. */
+  relatedActions?: (product: Product) => ReactNode;
 };
+
+export type PurchaseChoice = { colourId: string | null; quantity: number };
 
 /** Everything below the header of /shop/details/:productId. Key it by product id. */
 export function ProductDetails({
@@ -30,6 +34,7 @@ export function ProductDetails({
   canReview,
   signInHref,
   purchaseActions,
+  relatedActions,
 }: ProductDetailsProps) {
   const selection = useProductSelection(product);
   const lines = descriptionLines(product.description);
@@ -70,7 +75,10 @@ export function ProductDetails({
             maxQuantity={selection.maxQuantity}
             message={selection.message}
             onQuantityChange={selection.requestQuantity}
-            actions={purchaseActions}
+            actions={purchaseActions?.({
+              colourId: selection.colour?.id ?? null,
+              quantity: selection.quantity,
+            })}
           />
           {lines.length > 0 ? (
             <div className={styles.description}>
@@ -103,6 +111,7 @@ export function ProductDetails({
             products={related}
             isLoading={false}
             emptyText=""
+            cardActions={relatedActions}
           />
         </div>
       ) : null}

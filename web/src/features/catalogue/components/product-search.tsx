@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SearchIcon } from '@/components/ui/icons';
@@ -11,6 +11,7 @@ import {
   searchKeyAction,
   searchNavigationReducer,
 } from '../utils/search-navigation';
+import type { Product } from '../types/catalogue';
 import { PriceTag } from './price-tag';
 import styles from './product-search.module.css';
 
@@ -34,7 +35,12 @@ const DEBOUNCE_MS = 300;
  * ranked results of GET /shop/search/{keyword}, 300 ms after typing stops. ArrowDown/ArrowUp
  * move through the results, Enter opens one, Escape leaves the list. `?q=` follows the text.
  */
-export function ProductSearch() {
+type ProductSearchProps = {
+  /** A control beside each result, e.g. quick add. */
+  resultActions?: (product: Product) => ReactNode;
+};
+
+export function ProductSearch({ resultActions }: ProductSearchProps = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const urlQuery = searchParams.get('q') ?? '';
@@ -176,6 +182,12 @@ export function ProductSearch() {
                 ) : null}
               </span>
               <PriceTag product={product} />
+              {resultActions ? (
+                // Quick add: its own control, not a choice of the listbox.
+                <span className={styles.resultAction} onClick={(event) => event.stopPropagation()}>
+                  {resultActions(product)}
+                </span>
+              ) : null}
             </li>
           );
         })}

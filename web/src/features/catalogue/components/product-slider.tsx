@@ -17,6 +17,8 @@ type ProductSliderProps = {
   /** The link under the header, e.g. View New Products. */
   action?: ReactNode;
   emptyText: string;
+  /** Actions under each card, e.g. quick add. */
+  cardActions?: (product: Product) => ReactNode;
 };
 
 /**
@@ -30,6 +32,7 @@ export function ProductSlider({
   isLoading,
   action,
   emptyText,
+  cardActions,
 }: ProductSliderProps) {
   const headingId = useId();
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -126,7 +129,11 @@ export function ProductSlider({
                     aria-hidden={!onPage || undefined}
                     inert={!onPage}
                   >
-                    <ProductCard product={product} sizes={SLIDER_SIZES} />
+                    <ProductCard
+                      product={product}
+                      sizes={SLIDER_SIZES}
+                      actions={cardActions?.(product)}
+                    />
                   </li>
                 );
               })}

@@ -1,0 +1,126 @@
+import { baseApi } from '@/lib/api';
+import {
+  envelopeData,
+  isRecord,
+  readCart,
+  readMergeResult,
+  type Cart,
+  type MergeResult,
+} from '../types/cart';
+
+// The server cart (docs/api-buying.md, "Cart"): every call needs the session and names the
+// signed-in user's id. Each change answers the whole cart, which replaces the cached one.
+
+const enc = encodeURIComponent;
+const CART = (userId: string) => ({ type: 'Cart' as const, id: userId });
+
+export type CartChange = { cart: Cart; message: string };
+
+function readChange(envelope: unknown): CartChange {
+  const message =
+    isRecord(envelope) && typeof envelope.message === 'string' ? envelope.message : '';
+  return { cart: readCart(envelopeData(envelope)), message };
+}
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<Cart, string>({
+      query: (userId) => `/shop/cart/get/${enc(userId)}`,
+      transformResponse: (envelope: unknown) => readCart(envelopeData(envelope)),
+      extraOptions: { requiresAuth: true },
+      providesTags: (_cart, _error, userId) => [CART(userId)],
+    }),
+
+    addToCart: build.mutation<
+      CartChange,
+      { userId: string; productId: string; quantity: number; colorId?: string | null }
+    >({
+      query: ({ userId, productId, quantity, colorId }) => ({
+        url: '/shop/cart/add',
+        method: 'POST',
+        body: colorId ? { userId, productId, quantity, colorId } : { userId, productId, quantity },
+      }),
+      transformResponse: readChange,
+      extraOptions: { requiresAuth: true },
+      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
+      },
+    }),
+
+    updateCartItem: build.mutation<
+      CartChange,
+      {
+        userId: string;
+        productId: string;
+        colorId: string | null;
+        quantity?: number;
+        oldColorId?: string | null;
+      }
+    >({
+      query: ({ userId, productId, colorId, quantity, oldColorId }) => ({
+        url: '/shop/cart/update-cart',
+        method: 'PUT',
+        body: {
+          userId,
+          productId,
+          colorId: colorId ?? undefined,
+          ...(quantity === undefined ? {} : { quantity }),
+          ...(oldColorId ? { oldColorId } : {}),
+        },
+      }),
+      transformResponse: readChange,
+      extraOptions: { requiresAuth: true },
+      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
+      },
+    }),
+
+    removeCartItem: build.mutation<
+      CartChange,
+      { userId: string; productId: string; colorId: string | null }
+    >({
+      query: ({ userId, productId, colorId }) => ({
+        url: `/shop/cart/${enc(userId)}/${enc(productId)}${colorId ? `/${enc(colorId)}` : ''}`,
+        method: 'DELETE',
+      }),
+      transformResponse: readChange,
+      extraOptions: { requiresAuth: true },
+      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
+      },
+    }),
+
+    mergeCart: build.mutation<
+      MergeResult,
+      { userId: string; items: { productId: string; colorId: string | null; quantity: number }[] }
+    >({
+      query: ({ userId, items }) => ({
+        url: '/shop/cart/merge',
+        method: 'POST',
+        body: {
+          userId,
+          items: items.map(({ productId, colorId, quantity }) =>
+            colorId ? { productId, colorId, quantity } : { productId, quantity },
+          ),
+        },
+      }),
+      transformResponse: readMergeResult,
+      extraOptions: { requiresAuth: true },
+      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetCartQuery,
+  useAddToCartMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+  useMergeCartMutation,
+} = cartApi;
