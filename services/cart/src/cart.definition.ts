@@ -1,0 +1,19 @@
+import { SERVICES } from '@boutique/contracts';
+import type { ServiceDefinition } from '@boutique/service-kit';
+import { CartModule } from './cart.module.js';
+import { CartLineEntity } from './cart/cart-line.entity.js';
+import { CartEntity } from './cart/cart.entity.js';
+import { OrderPaidHandler } from './cart/handlers/order-paid.handler.js';
+import { ProductDeletedHandler } from './cart/handlers/product-deleted.handler.js';
+import { cartConfigSchema } from './config/cart.config.js';
+import { CreateCart1732500000400 } from './migrations/1732500000400-create-cart.js';
+
+/** Everything bootstrapService needs to run cart (used by main.ts and the e2e specs). */
+export const cartService = {
+  module: CartModule,
+  configSchema: cartConfigSchema,
+  entities: [CartEntity, CartLineEntity],
+  migrations: [CreateCart1732500000400],
+  grpc: [SERVICES.cart],
+  handlers: [OrderPaidHandler, ProductDeletedHandler],
+} satisfies ServiceDefinition<typeof cartConfigSchema>;
