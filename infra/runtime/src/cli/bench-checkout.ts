@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- the gateway's JSON answers are read loosely here; their shapes are what the callers check */
 // `npm run bench -- checkout`: the buying saga end to end through the gateway on the
 // embedded stack (`npm start`), with the payment sandbox. Prints figures; asserts nothing.
 //   1. throughput: 20 concurrent shoppers loop create → sandbox pay → capture → read the

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- the gateway's JSON answers are read loosely here; their shapes are what the callers check */
 // System spec: the buying saga survives the order service going away. The order service is
 // frozen (SIGSTOP) before the shopper pays, so the payment can only reach it as the
 // payment-captured event (through the sandbox's signed webhook); then it is killed and the
