@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const secret = z.string().trim().min(1);
+
+export const paymentConfigSchema = z.object({
+  /** Set means the Razorpay adapter; unset means the built-in sandbox. */
+  RAZORPAY_KEY_ID: secret.optional(),
+  /** Required with RAZORPAY_KEY_ID: signs checkout answers and authenticates API calls. */
+  RAZORPAY_KEY_SECRET: secret.optional(),
+  /**
+   * Secret of the webhook endpoint (Razorpay dashboard). Required with RAZORPAY_KEY_ID;
+   * in sandbox mode it replaces the generated webhook secret when set (the test stack sets
+   * it so tests can sign webhooks).
+   */
+  RAZORPAY_WEBHOOK_SECRET: secret.optional(),
+  /** Origin the sandbox POSTs its webhooks to (`${PUBLIC_URL}/api/payments/razorpay/webhook`). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  /** How long after a sandbox payment its webhook is sent. */
+  PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+});
+
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** The settings the Razorpay adapter needs, or undefined for the sandbox. */
+export function razorpaySettings(
+  config: PaymentConfig,
+): { keyId: string; keySecret: string; webhookSecret: string } | undefined {
+  if (!config.RAZORPAY_KEY_ID) return undefined;
+  for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+    if (!config[name])
+      throw new Error(
+        `Configuration error: ${name} is missing (required when RAZORPAY_KEY_ID is set)`,
+      );
+  }
+  return {
+    keyId: config.RAZORPAY_KEY_ID,
+    keySecret: config.RAZORPAY_KEY_SECRET!,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+  };
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { OrderCancelledHandler } from './handlers/order-cancelled.handler.js';
+import { PaymentController } from './payment.controller.js';
+import { PaymentsService } from './payments/payments.service.js';
+import { paymentProvider } from './providers/payment-provider.factory.js';
+import { SandboxProvider } from './providers/sandbox.provider.js';
+import { SandboxSecrets } from './sandbox/sandbox-secrets.js';
+import { SandboxWebhookSender } from './sandbox/sandbox-webhook-sender.js';
+import { SandboxService } from './sandbox/sandbox.service.js';
+import { WebhooksService } from './webhooks/webhooks.service.js';
+
+@Module({
+  controllers: [PaymentController],
+  providers: [
+    SandboxSecrets,
+    SandboxProvider,
+    paymentProvider,
+    SandboxWebhookSender,
+    SandboxService,
+    PaymentsService,
+    WebhooksService,
+    OrderCancelledHandler,
+  ],
+})
+export class PaymentModule {}

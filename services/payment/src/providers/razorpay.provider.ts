@@ -1,0 +1,97 @@
+import Razorpay from 'razorpay';
+import type { PaymentProvider, ProviderOrder, ProviderPayment } from './payment-provider.js';
+
+export type RazorpayClient = InstanceType<typeof Razorpay>;
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** What the razorpay client rejects with (its normalizeError). */
+interface RazorpayFailure {
+  statusCode?: number;
+  error?: { code?: string; description?: string };
+}
+
+function toPayment(entity: {
+  id: string;
+  order_id?: string | null;
+  amount: number | string;
+  currency: string;
+  status: string;
+  method?: string | null;
+}): ProviderPayment {
+  return {
+    id: entity.id,
+    orderId: entity.order_id ?? '',
+    amount: Number(entity.amount),
+    currency: entity.currency,
+    status: entity.status,
+    method: entity.method ?? '',
+  };
+}
+
+/** The Razorpay adapter: the official `razorpay` client (orders.create, payments.fetch/capture). */
+export class RazorpayProvider implements PaymentProvider {
+  readonly name = 'razorpay' as const;
+  readonly keyId: string;
+  private readonly client: RazorpayClient;
+
+  constructor(
+    private readonly settings: RazorpaySettings,
+    client?: RazorpayClient,
+  ) {
+    this.keyId = settings.keyId;
+    this.client =
+      client ?? new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+  }
+
+  keySecret(): Promise<string> {
+    return Promise.resolve(this.settings.keySecret);
+  }
+
+  webhookSecret(): Promise<string> {
+    return Promise.resolve(this.settings.webhookSecret);
+  }
+
+  async createOrder(input: {
+    amount: number;
+    currency: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderOrder> {
+    const order = await this.client.orders.create({
+      amount: input.amount,
+      currency: input.currency,
+      receipt: input.receipt.slice(0, 40),
+      notes: input.notes,
+    });
+    return { id: order.id, amount: Number(order.amount), currency: order.currency };
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | undefined> {
+    try {
+      return toPayment(await this.client.payments.fetch(paymentId));
+    } catch (error) {
+      const failure = error as RazorpayFailure;
+      // Razorpay answers 400 BAD_REQUEST_ERROR "The id provided does not exist".
+      if (failure?.statusCode === 400 || failure?.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async capturePayment(
+    paymentId: string,
+    amount: number,
+    currency: string,
+  ): Promise<ProviderPayment> {
+    return toPayment(await this.client.payments.capture(paymentId, amount, currency));
+  }
+
+  /** Razorpay has no call to close an order; a late payment is refused at capture. */
+  closeOrder(): Promise<void> {
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { rows } from '../database/sql.js';
+import { SANDBOX_KEY_ID, sandboxId } from '../sandbox/sandbox-ids.js';
+import { SandboxSecrets } from '../sandbox/sandbox-secrets.js';
+import type { PaymentProvider, ProviderOrder, ProviderPayment } from './payment-provider.js';
+
+interface SandboxPaymentRow {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  method: string;
+}
+
+/**
+ * The built-in Razorpay-compatible provider (used when RAZORPAY_KEY_ID is unset): its
+ * orders and payments live in this service's database (sandbox_order, sandbox_payment),
+ * its ids and signatures look and verify exactly like Razorpay's.
+ */
+@Injectable()
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly keyId = SANDBOX_KEY_ID;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly secrets: SandboxSecrets,
+  ) {}
+
+  keySecret(): Promise<string> {
+    return this.secrets.keySecret();
+  }
+
+  webhookSecret(): Promise<string> {
+    return this.secrets.webhookSecret();
+  }
+
+  async createOrder(input: {
+    amount: number;
+    currency: string;
+    receipt: string;
+  }): Promise<ProviderOrder> {
+    const id = sandboxId('order');
+    await this.dataSource.query(
+      `INSERT INTO sandbox_order (id, amount, currency, receipt) VALUES ($1, $2, $3, $4)`,
+      [id, input.amount, input.currency, input.receipt.slice(0, 100)],
+    );
+    return { id, amount: input.amount, currency: input.currency };
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | undefined> {
+    const [row] = await rows<SandboxPaymentRow>(
+      this.dataSource,
+      `SELECT id, order_id, amount, currency, status, method FROM sandbox_payment WHERE id = $1`,
+      [paymentId],
+    );
+    return row && toPayment(row);
+  }
+
+  async capturePayment(paymentId: string, amount: number): Promise<ProviderPayment> {
+    const [row] = await rows<SandboxPaymentRow>(
+      this.dataSource,
+      `UPDATE sandbox_payment SET status = 'captured'
+       WHERE id = $1 AND status IN ('authorized', 'captured') AND amount = $2
+       RETURNING id, order_id, amount, currency, status, method`,
+      [paymentId, amount],
+    );
+    if (!row) throw new Error(`sandbox payment ${paymentId} cannot be captured`);
+    return toPayment(row);
+  }
+
+  async closeOrder(providerOrderId: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE sandbox_order SET status = 'cancelled' WHERE id = $1 AND status <> 'paid'`,
+      [providerOrderId],
+    );
+  }
+}
+
+function toPayment(row: SandboxPaymentRow): ProviderPayment {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    method: row.method,
+  };
+}

@@ -1,0 +1,63 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+/** A value kept across restarts (the sandbox's generated key and webhook secrets). */
+@Entity('payment_setting')
+export class PaymentSettingEntity {
+  @PrimaryColumn('varchar', { length: 60 })
+  name: string;
+
+  @Column('text')
+  value: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** An order at the sandbox provider (what Razorpay keeps on its side). */
+@Entity('sandbox_order')
+export class SandboxOrderEntity {
+  /** order_ + 14 alphanumerics. */
+  @PrimaryColumn('varchar', { length: 40 })
+  id: string;
+
+  @Column('int')
+  amount: number;
+
+  @Column('varchar', { length: 3 })
+  currency: string;
+
+  @Column('varchar', { length: 100, default: '' })
+  receipt: string;
+
+  @Column('varchar', { length: 12, default: 'created' })
+  status: 'created' | 'attempted' | 'paid' | 'cancelled';
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A payment attempt at the sandbox provider. */
+@Entity('sandbox_payment')
+export class SandboxPaymentEntity {
+  /** pay_ + 14 alphanumerics. */
+  @PrimaryColumn('varchar', { length: 40 })
+  id: string;
+
+  @Column('varchar', { name: 'order_id', length: 40 })
+  orderId: string;
+
+  @Column('int')
+  amount: number;
+
+  @Column('varchar', { length: 3 })
+  currency: string;
+
+  @Column('varchar', { length: 30 })
+  method: string;
+
+  @Column('varchar', { length: 12 })
+  status: 'authorized' | 'captured' | 'failed';
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
