@@ -1,0 +1,12 @@
+// The data source the migration scripts use (npm run migration:run / migration:generate).
+import { createDataSource, loadConfig } from '@boutique/service-kit';
+import { z } from 'zod';
+import { orderService } from './order.definition.js';
+
+const { DATABASE_URL } = loadConfig(z.object({ DATABASE_URL: z.string().url() }));
+
+export default createDataSource({
+  url: DATABASE_URL,
+  entities: orderService.entities,
+  migrations: orderService.migrations,
+});

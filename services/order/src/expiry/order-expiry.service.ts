@@ -1,0 +1,91 @@
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { logger, Outbox, SERVICE_CONFIG } from '@boutique/service-kit';
+import { DataSource } from 'typeorm';
+import type { OrderConfig } from '../config/order.config.js';
+import { inTransaction, rows } from '../database/sql.js';
+
+/** Orders cancelled per transaction (the sweep repeats until none is left). */
+const BATCH = 100;
+
+/**
+ * Cancels unpaid orders past their payment window, every ORDER_EXPIRY_SWEEP_SECONDS.
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so replicas sweep side by side without
+ * cancelling an order twice, and a capture holding the row makes the sweep pass it by.
+ * order-cancelled makes catalogue release the stock and payment close the provider order.
+ */
+@Injectable()
+export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(SERVICE_CONFIG) private readonly config: OrderConfig,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.timer = setInterval(() => this.tick(), this.config.ORDER_EXPIRY_SWEEP_SECONDS * 1000);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private tick() {
+    if (this.running || !this.timer) return;
+    this.running = this.sweep()
+      .then(() => undefined)
+      .catch((error: unknown) => logger().error({ err: error }, 'order expiry sweep failed'))
+      .finally(() => (this.running = undefined));
+  }
+
+  /** Cancels every expired unpaid order; answers how many. */
+  async sweep(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const cancelled = await inTransaction(this.dataSource, async (manager) => {
+        const expired = await rows<{ id: string; user_id: string }>(
+          manager,
+          `SELECT id, user_id FROM orders
+            WHERE order_status = 'pending' AND payment_status <> 'paid' AND expires_at <= now()
+            ORDER BY expires_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+        );
+        for (const order of expired) {
+          await manager.query(
+            `UPDATE orders SET order_status = 'cancelled', order_update_date = now() WHERE id = $1`,
+            [order.id],
+          );
+          await manager.query(
+            `INSERT INTO order_status_change (order_id, status) VALUES ($1, 'cancelled')`,
+            [order.id],
+          );
+          await this.outbox.add(manager, 'order-cancelled', order.id, {
+            orderId: order.id,
+            userId: order.user_id,
+            reason: 'expired',
+          });
+          await this.outbox.add(manager, 'order-status-changed', order.id, {
+            orderId: order.id,
+            userId: order.user_id,
+            fromStatus: 'pending',
+            toStatus: 'cancelled',
+            trackingNumber: '',
+          });
+        }
+        return expired.length;
+      });
+      total += cancelled;
+      if (cancelled > 0) logger().info({ cancelled }, 'expired unpaid orders cancelled');
+      if (cancelled < BATCH) return total;
+    }
+  }
+}

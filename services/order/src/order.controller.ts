@@ -1,0 +1,55 @@
+import { Controller } from '@nestjs/common';
+import {
+  OrderServiceControllerMethods,
+  type AdminListOrdersRequest,
+  type AdminListOrdersResponse,
+  type CapturePaymentRequest,
+  type CapturePaymentResponse,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type GetOrderRequest,
+  type GetOrderResponse,
+  type ListOrdersRequest,
+  type ListOrdersResponse,
+  type OrderServiceController,
+  type UpdateOrderStatusRequest,
+  type UpdateOrderStatusResponse,
+} from '@boutique/contracts/order/v1/order_service';
+import { CheckoutService } from './order/checkout.service.js';
+import { OrderPaymentService } from './order/order-payment.service.js';
+import { OrderService } from './order/order.service.js';
+
+/** gRPC handlers of order.v1.OrderService: each delegates to a service. */
+@Controller()
+@OrderServiceControllerMethods()
+export class OrderController implements OrderServiceController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly payments: OrderPaymentService,
+    private readonly orders: OrderService,
+  ) {}
+
+  createOrder(request: CreateOrderRequest): Promise<CreateOrderResponse> {
+    return this.checkout.create(request);
+  }
+
+  capturePayment(request: CapturePaymentRequest): Promise<CapturePaymentResponse> {
+    return this.payments.capture(request);
+  }
+
+  async listOrders(request: ListOrdersRequest): Promise<ListOrdersResponse> {
+    return { orders: await this.orders.list(request) };
+  }
+
+  async getOrder(request: GetOrderRequest): Promise<GetOrderResponse> {
+    return { order: await this.orders.get(request.actor, request.orderId) };
+  }
+
+  adminListOrders(request: AdminListOrdersRequest): Promise<AdminListOrdersResponse> {
+    return this.orders.adminList(request);
+  }
+
+  updateOrderStatus(request: UpdateOrderStatusRequest): Promise<UpdateOrderStatusResponse> {
+    return this.orders.updateStatus(request);
+  }
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { CatalogueClient } from './clients/catalogue.client.js';
+import { PaymentClient } from './clients/payment.client.js';
+import { OrderExpiryService } from './expiry/order-expiry.service.js';
+import { IdempotencyService } from './idempotency/idempotency.service.js';
+import { OrderController } from './order.controller.js';
+import { CheckoutService } from './order/checkout.service.js';
+import { PaymentCapturedHandler } from './order/handlers/payment-captured.handler.js';
+import { PaymentFailedHandler } from './order/handlers/payment-failed.handler.js';
+import { OrderPaymentService } from './order/order-payment.service.js';
+import { OrderService } from './order/order.service.js';
+
+@Module({
+  controllers: [OrderController],
+  providers: [
+    CatalogueClient,
+    PaymentClient,
+    IdempotencyService,
+    CheckoutService,
+    OrderPaymentService,
+    OrderService,
+    OrderExpiryService,
+    PaymentCapturedHandler,
+    PaymentFailedHandler,
+  ],
+})
+export class OrderModule {}

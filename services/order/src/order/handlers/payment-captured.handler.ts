@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import type { EventData } from '@boutique/contracts';
+import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
+import { OrderPaymentService } from '../order-payment.service.js';
+
+/** payment-captured: the provider holds the money; the order is confirmed and paid (once). */
+@Injectable()
+@HandlesEvent('payment-captured')
+export class PaymentCapturedHandler implements EventHandler<'payment-captured'> {
+  constructor(private readonly payments: OrderPaymentService) {}
+
+  async handle(data: EventData<'payment-captured'>, { manager }: EventContext): Promise<void> {
+    await this.payments.markPaid(manager, data.orderId, data.paymentId);
+  }
+}

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  canMove,
+  isExpired,
+  onPaymentCaptured,
+  planStatusUpdate,
+  type OrderStatus,
+} from './order-state-machine.js';
+
+const paid = (orderStatus: OrderStatus, trackingNumber = '') => ({
+  orderStatus,
+  paymentStatus: 'paid' as const,
+  trackingNumber,
+});
+
+describe('order state machine', () => {
+  it('moves forward along pending < confirmed < inProcess < inShipping < delivered', () => {
+    assert.equal(canMove('pending', 'confirmed'), true);
+    assert.equal(canMove('confirmed', 'inShipping'), true);
+    assert.equal(canMove('inProcess', 'delivered'), true);
+    assert.equal(canMove('inShipping', 'inProcess'), false);
+    assert.equal(canMove('delivered', 'confirmed'), false);
+    assert.equal(canMove('confirmed', 'pending'), false);
+  });
+
+  it('reaches rejected from any state that is not final, and leaves no final state', () => {
+    for (const from of ['pending', 'confirmed', 'inProcess', 'inShipping'] as const)
+      assert.equal(canMove(from, 'rejected'), true, from);
+    assert.equal(canMove('delivered', 'rejected'), false);
+    assert.equal(canMove('rejected', 'confirmed'), false);
+    assert.equal(canMove('cancelled', 'confirmed'), false);
+    assert.equal(canMove('rejected', 'rejected'), true);
+  });
+
+  it('refuses an unknown status, a shipment without a number, an unpaid order and a step back', () => {
+    assert.deepEqual(planStatusUpdate(paid('confirmed'), { orderStatus: 'cancelled', trackingNumber: '' }), {
+      ok: false,
+      code: 'invalid',
+      message: 'Invalid order status',
+    });
+    assert.deepEqual(planStatusUpdate(paid('confirmed'), { orderStatus: 'shipped', trackingNumber: '' }), {
+      ok: false,
+      code: 'invalid',
+      message: 'Invalid order status',
+    });
+    assert.deepEqual(
+      planStatusUpdate(paid('confirmed'), { orderStatus: 'inShipping', trackingNumber: '   ' }),
+      {
+        ok: false,
+        code: 'invalid',
+        message: 'Tracking number is required when marking order as shipped',
+      },
+    );
+    assert.deepEqual(
+      planStatusUpdate(
+        { orderStatus: 'pending', paymentStatus: 'pending', trackingNumber: '' },
+        { orderStatus: 'confirmed', trackingNumber: '' },
+      ),
+      { ok: false, code: 'failed-precondition', message: 'Only paid orders can be updated' },
+    );
+    assert.deepEqual(
+      planStatusUpdate(paid('inShipping', 'T1'), { orderStatus: 'inProcess', trackingNumber: '' }),
+      {
+        ok: false,
+        code: 'failed-precondition',
+        message: 'Order status cannot move back from inShipping to inProcess',
+      },
+    );
+  });
+
+  it('ships with a number, and ships again when the number changes', () => {
+    assert.deepEqual(
+      planStatusUpdate(paid('inProcess'), { orderStatus: 'inShipping', trackingNumber: ' T1 ' }),
+      { ok: true, next: { orderStatus: 'inShipping', trackingNumber: 'T1' }, changed: true, shipped: true },
+    );
+    assert.deepEqual(
+      planStatusUpdate(paid('inShipping', 'T1'), { orderStatus: 'inShipping', trackingNumber: 'T2' }),
+      { ok: true, next: { orderStatus: 'inShipping', trackingNumber: 'T2' }, changed: true, shipped: true },
+    );
+    assert.deepEqual(
+      planStatusUpdate(paid('inShipping', 'T1'), { orderStatus: 'inShipping', trackingNumber: 'T1' }),
+      { ok: true, next: { orderStatus: 'inShipping', trackingNumber: 'T1' }, changed: false, shipped: false },
+    );
+    assert.deepEqual(
+      planStatusUpdate(paid('inShipping', 'T1'), { orderStatus: 'delivered', trackingNumber: '' }),
+      { ok: true, next: { orderStatus: 'delivered', trackingNumber: 'T1' }, changed: true, shipped: false },
+    );
+  });
+
+  it('confirms a pending order once, and never revives a cancelled one', () => {
+    assert.equal(onPaymentCaptured({ orderStatus: 'pending', paymentStatus: 'pending' }), 'confirm');
+    assert.equal(onPaymentCaptured({ orderStatus: 'pending', paymentStatus: 'failed' }), 'confirm');
+    assert.equal(onPaymentCaptured({ orderStatus: 'confirmed', paymentStatus: 'paid' }), 'already-paid');
+    assert.equal(onPaymentCaptured({ orderStatus: 'cancelled', paymentStatus: 'pending' }), 'too-late');
+  });
+
+  it('expires unpaid pending orders past their window only', () => {
+    const now = new Date('2026-01-01T10:00:00Z');
+    const before = new Date('2026-01-01T09:59:59Z');
+    const later = new Date('2026-01-01T10:00:01Z');
+    assert.equal(isExpired({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt: before }, now), true);
+    assert.equal(isExpired({ orderStatus: 'pending', paymentStatus: 'failed', expiresAt: before }, now), true);
+    assert.equal(isExpired({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt: later }, now), false);
+    assert.equal(isExpired({ orderStatus: 'confirmed', paymentStatus: 'paid', expiresAt: before }, now), false);
+  });
+});

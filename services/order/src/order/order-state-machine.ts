@@ -1,0 +1,145 @@
+// The order's life, as pure rules: which status an admin may set, which moves are
+// forward, and what a captured payment or an expired window does to an order.
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'inProcess',
+  'inShipping',
+  'delivered',
+  'rejected',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What an admin may set (cancelled belongs to the expiry of unpaid orders). */
+export const ADMIN_SETTABLE: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'inProcess',
+  'inShipping',
+  'delivered',
+  'rejected',
+];
+
+/** No move leaves these (setting the same status again is allowed). */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'rejected', 'cancelled'];
+
+const RANK: Partial<Record<OrderStatus, number>> = {
+  pending: 0,
+  confirmed: 1,
+  inProcess: 2,
+  inShipping: 3,
+  delivered: 4,
+};
+
+export const INVALID_STATUS = 'Invalid order status';
+export const TRACKING_REQUIRED = 'Tracking number is required when marking order as shipped';
+export const TRACKING_TOO_LONG = 'Tracking number must not exceed 100 characters';
+export const ONLY_PAID = 'Only paid orders can be updated';
+export const movedBack = (from: string, to: string) =>
+  `Order status cannot move back from ${from} to ${to}`;
+
+export function isAdminSettable(status: string): status is OrderStatus {
+  return (ADMIN_SETTABLE as readonly string[]).includes(status);
+}
+
+export function isFinal(status: OrderStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
+/**
+ * True when an order may go from `from` to `to`: forward along pending < confirmed <
+ * inProcess < inShipping < delivered, to rejected from any state that is not final, or
+ * to the same status (which may change the tracking number).
+ */
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  if (from === to) return true;
+  if (isFinal(from)) return false;
+  if (to === 'rejected') return true;
+  const a = RANK[from];
+  const b = RANK[to];
+  return a !== undefined && b !== undefined && b > a;
+}
+
+/** The message of a status request that is wrong whatever the order (400), or undefined. */
+export function checkStatusInput(requested: {
+  orderStatus: string;
+  trackingNumber: string;
+}): string | undefined {
+  if (!isAdminSettable(requested.orderStatus)) return INVALID_STATUS;
+  if (requested.orderStatus === 'inShipping' && !requested.trackingNumber.trim())
+    return TRACKING_REQUIRED;
+  if (requested.trackingNumber.trim().length > 100) return TRACKING_TOO_LONG;
+  return undefined;
+}
+
+export interface StatusUpdate {
+  orderStatus: OrderStatus;
+  trackingNumber: string;
+}
+
+export type StatusUpdateOutcome =
+  | { ok: false; code: 'invalid' | 'failed-precondition'; message: string }
+  | {
+      ok: true;
+      next: StatusUpdate;
+      /** Something changed (status or tracking number): history row and events. */
+      changed: boolean;
+      /** The result is inShipping with a new status or a new number: the tracking e-mail. */
+      shipped: boolean;
+    };
+
+/**
+ * The admin's status update of an order, checked in the order the messages are listed:
+ * a known status, the tracking number for inShipping, a paid order, no backward move.
+ */
+export function planStatusUpdate(
+  order: { orderStatus: OrderStatus; paymentStatus: PaymentStatus; trackingNumber: string },
+  requested: { orderStatus: string; trackingNumber: string },
+): StatusUpdateOutcome {
+  const inputProblem = checkStatusInput(requested);
+  if (inputProblem) return { ok: false, code: 'invalid', message: inputProblem };
+  const to = requested.orderStatus as OrderStatus;
+  const tracking = requested.trackingNumber.trim();
+  if (order.paymentStatus !== 'paid')
+    return { ok: false, code: 'failed-precondition', message: ONLY_PAID };
+  if (!canMove(order.orderStatus, to))
+    return { ok: false, code: 'failed-precondition', message: movedBack(order.orderStatus, to) };
+  const next = { orderStatus: to, trackingNumber: tracking || order.trackingNumber };
+  const statusChanged = next.orderStatus !== order.orderStatus;
+  const numberChanged = next.trackingNumber !== order.trackingNumber;
+  return {
+    ok: true,
+    next,
+    changed: statusChanged || numberChanged,
+    shipped: to === 'inShipping' && (statusChanged || numberChanged),
+  };
+}
+
+/** What a captured payment does to an order. */
+export type PaymentOutcome = 'confirm' | 'already-paid' | 'too-late';
+
+export function onPaymentCaptured(order: {
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+}): PaymentOutcome {
+  if (order.paymentStatus === 'paid') return 'already-paid';
+  if (order.orderStatus !== 'pending') return 'too-late';
+  return 'confirm';
+}
+
+/** An unpaid order past its window is cancelled (its stock goes back). */
+export function isExpired(
+  order: { orderStatus: OrderStatus; paymentStatus: PaymentStatus; expiresAt: Date },
+  now: Date,
+): boolean {
+  return (
+    order.orderStatus === 'pending' &&
+    order.paymentStatus !== 'paid' &&
+    order.expiresAt.getTime() <= now.getTime()
+  );
+}

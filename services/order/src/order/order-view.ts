@@ -1,0 +1,153 @@
+// Reading orders with their lines and history, and turning rows into the proto Order.
+import type { Order } from '@boutique/contracts/order/v1/order_service';
+import type { EntityManager } from 'typeorm';
+import { rows } from '../database/sql.js';
+import type { AddressSnapshot } from './order.entity.js';
+import type { OrderStatus, PaymentStatus } from './order-state-machine.js';
+
+export const ORDER_COLUMNS = `o.id, o.user_id, o.email, o.user_name, o.cart_id, o.order_date,
+  o.order_update_date, o.total_amount, o.payment_method, o.payment_status, o.order_status,
+  o.tracking_number, o.payment_id, o.razorpay_order_id, o.shipping_address, o.expires_at`;
+
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  email: string;
+  user_name: string;
+  cart_id: string;
+  order_date: Date;
+  order_update_date: Date;
+  total_amount: number;
+  payment_method: string;
+  payment_status: PaymentStatus;
+  order_status: OrderStatus;
+  tracking_number: string;
+  payment_id: string;
+  razorpay_order_id: string;
+  shipping_address: AddressSnapshot;
+  expires_at: Date;
+}
+
+interface LineRow {
+  order_id: string;
+  product_id: string;
+  colour_id: string;
+  title: string;
+  product_code: string;
+  colour_title: string;
+  image: string;
+  quantity: number;
+  price: number;
+  line_total: number;
+}
+
+interface HistoryRow {
+  order_id: string;
+  status: string;
+  at: Date;
+  tracking_number: string;
+}
+
+export function isUuid(value: string | undefined): value is string {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value ?? '');
+}
+
+/** The orders of `found` (in its order) with their lines and history. */
+export async function withDetails(manager: EntityManager, found: OrderRow[]): Promise<Order[]> {
+  if (found.length === 0) return [];
+  const ids = found.map((row) => row.id);
+  const [lines, history] = await Promise.all([
+    rows<LineRow>(
+      manager,
+      `SELECT * FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position`,
+      [ids],
+    ),
+    rows<HistoryRow>(
+      manager,
+      `SELECT order_id, status, at, tracking_number FROM order_status_change
+        WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`,
+      [ids],
+    ),
+  ]);
+  return found.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => line.order_id === row.id),
+      history.filter((change) => change.order_id === row.id),
+    ),
+  );
+}
+
+/** One order with its details, or undefined. */
+export async function readOrder(
+  manager: EntityManager,
+  id: string,
+): Promise<{ row: OrderRow; order: Order } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await rows<OrderRow>(manager, `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1`, [
+    id,
+  ]);
+  if (!row) return undefined;
+  const [order] = await withDetails(manager, [row]);
+  return { row, order };
+}
+
+function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
+  const address = row.shipping_address;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    email: row.email,
+    userName: row.user_name,
+    cartId: row.cart_id,
+    orderDate: row.order_date.toISOString(),
+    orderUpdateDate: row.order_update_date.toISOString(),
+    totalAmount: row.total_amount,
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    orderStatus: row.order_status,
+    trackingNumber: row.tracking_number,
+    paymentId: row.payment_id,
+    razorpayOrderId: row.razorpay_order_id,
+    lines: lines.map((line) => ({
+      productId: line.product_id,
+      colourId: line.colour_id,
+      title: line.title,
+      productCode: line.product_code,
+      colourTitle: line.colour_title,
+      image: line.image,
+      quantity: line.quantity,
+      price: line.price,
+      lineTotal: line.line_total,
+    })),
+    address: {
+      addressId: address.addressId ?? '',
+      name: address.name ?? '',
+      address: address.address ?? '',
+      state: address.state ?? '',
+      city: address.city ?? '',
+      pincode: address.pincode ?? '',
+      phone: address.phone ?? '',
+      notes: address.notes ?? '',
+    },
+    history: history.map((change) => ({
+      status: change.status,
+      at: change.at.toISOString(),
+      trackingNumber: change.tracking_number,
+    })),
+    expiresAt: row.expires_at.toISOString(),
+  };
+}
+
+/** The event snapshot of an order's lines. */
+export function eventLines(order: Order) {
+  return order.lines.map((line) => ({
+    productId: line.productId,
+    colourId: line.colourId,
+    title: line.title,
+    productCode: line.productCode,
+    colourTitle: line.colourTitle,
+    quantity: line.quantity,
+    price: line.price,
+  }));
+}
