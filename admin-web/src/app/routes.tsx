@@ -62,7 +62,9 @@ export const adminRoutes: readonly AdminRoute[] = [
     access: 'admin',
     menu: true,
     page: lazy(() =>
-      import('../pages/orders/orders-page').then((m) => ({ default: m.OrdersPage })),
+      import('../pages/orders/order-list/order-list-page').then((m) => ({
+        default: m.OrderListPage,
+      })),
     ),
   },
   {

@@ -16,6 +16,6 @@ export const baseApi = createApi({
       api.dispatch(baseApi.util.invalidateTags(['Session']));
     },
   }),
-  tagTypes: ['Session', 'User', 'Product', 'Category', 'Review'],
+  tagTypes: ['Session', 'User', 'Product', 'Category', 'Review', 'Order'],
   endpoints: () => ({}),
 });

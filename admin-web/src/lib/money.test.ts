@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, roundRupees } from './money';
+import { formatRupees, formatRupeesWithPaise, roundRupees } from './money';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way and drops .00 on whole rupees', () => {
@@ -20,5 +20,13 @@ describe('roundRupees', () => {
     expect(roundRupees(1499.555)).toBe(1499.56);
     expect(roundRupees(10.004)).toBe(10);
     expect(roundRupees(1.005)).toBe(1.01);
+  });
+});
+
+describe('formatRupeesWithPaise', () => {
+  it('always shows two decimals, grouped the Indian way', () => {
+    expect(formatRupeesWithPaise(149999)).toBe('₹1,49,999.00');
+    expect(formatRupeesWithPaise(1499.5)).toBe('₹1,499.50');
+    expect(formatRupeesWithPaise(Number.NaN)).toBe('—');
   });
 });

@@ -22,6 +22,12 @@ export function formatRupees(amount: number): string {
   return Number.isInteger(rounded) ? whole.format(rounded) : withPaise.format(rounded);
 }
 
+/** Always two decimals, for order amounts (spec section 9): `1999` → `₹1,999.00`. */
+export function formatRupeesWithPaise(amount: number): string {
+  if (!Number.isFinite(amount)) return '—';
+  return withPaise.format(roundRupees(amount));
+}
+
 /** Rounds to whole paise (two decimals), avoiding binary noise such as 1499.4999999. */
 export function roundRupees(amount: number): number {
   // 1.005 * 100 is 100.49999999999999: cut the noise before rounding.

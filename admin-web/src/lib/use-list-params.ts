@@ -76,3 +76,35 @@ export function useListParams(): ListParams {
 
   return { searchInput, setSearchInput, search, page, params, updateParams };
 }
+
+export interface PagedListParams {
+  /** What the search box shows, as typed. */
+  searchInput: string;
+  setSearchInput: (value: string) => void;
+  /** The search the list is filtered by (trimmed, debounced). */
+  search: string;
+  page: number;
+  pageSize: number;
+  setPage: (page: number, pageSize: number) => void;
+}
+
+/**
+ * A server-paged table's search, page and page size in the URL
+ * (`?search=&page=&pageSize=`): the page size is one of `sizes`, left out when it is the
+ * default, and a new page size starts again at the first page.
+ */
+export function usePagedListParams(sizes: readonly number[], defaultSize: number): PagedListParams {
+  const { searchInput, setSearchInput, search, page, params, updateParams } = useListParams();
+  const requestedSize = positiveInt(params.get('pageSize'));
+  const pageSize = sizes.find((size) => size === requestedSize) ?? defaultSize;
+
+  const setPage = (nextPage: number, nextSize: number) => {
+    updateParams((next) => {
+      writePage(next, nextSize === pageSize ? nextPage : 1);
+      if (nextSize !== defaultSize) next.set('pageSize', String(nextSize));
+      else next.delete('pageSize');
+    });
+  };
+
+  return { searchInput, setSearchInput, search, page, pageSize, setPage };
+}

@@ -1,0 +1,72 @@
+// The columns of the orders table: Order ID, Order Date, Order Status, Payment Status,
+// Order Price, View Details.
+import { Button, type TableColumnsType } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { formatDate } from '../../../lib/format-date';
+import { formatRupeesWithPaise } from '../../../lib/money';
+import type { AdminOrder } from '../orders-api';
+import { shortOrderId } from '../order-model';
+import { OrderId } from './components/order-id';
+import { OrderStatusTag, PaymentStatusTag } from './components/status-tags';
+
+export interface OrderColumnsOptions {
+  onView: (order: AdminOrder) => void;
+}
+
+export function orderColumns({ onView }: OrderColumnsOptions): TableColumnsType<AdminOrder> {
+  return [
+    {
+      title: 'Order ID',
+      dataIndex: 'id',
+      key: 'id',
+      width: 150,
+      // Stays in view while a tablet scrolls the table sideways.
+      fixed: 'left',
+      render: (id: string) => <OrderId id={id} short />,
+    },
+    {
+      title: 'Order Date',
+      dataIndex: 'orderDate',
+      key: 'orderDate',
+      width: 120,
+      render: (orderDate: string | null) => formatDate(orderDate),
+    },
+    {
+      title: 'Order Status',
+      dataIndex: 'orderStatus',
+      key: 'orderStatus',
+      width: 130,
+      render: (status: string) => <OrderStatusTag status={status} />,
+    },
+    {
+      title: 'Payment Status',
+      dataIndex: 'paymentStatus',
+      key: 'paymentStatus',
+      width: 130,
+      render: (status: string) => <PaymentStatusTag status={status} />,
+    },
+    {
+      title: 'Order Price',
+      dataIndex: 'totalAmount',
+      key: 'totalAmount',
+      width: 140,
+      align: 'right',
+      render: (amount: number) => formatRupeesWithPaise(amount),
+    },
+    {
+      title: 'View Details',
+      key: 'view',
+      width: 150,
+      render: (_value, order) => (
+        <Button
+          size="small"
+          icon={<EyeOutlined aria-hidden />}
+          aria-label={`View details of order ${shortOrderId(order.id)}`}
+          onClick={() => onView(order)}
+        >
+          View Details
+        </Button>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,177 @@
+import { Alert, Descriptions, Divider, Modal, Spin, Table, Typography } from 'antd';
+import type { DescriptionsProps, TableColumnsType } from 'antd';
+import { formatDate } from '../../../../lib/format-date';
+import { formatRupeesWithPaise } from '../../../../lib/money';
+import { useGetAdminOrderQuery, type AdminOrder, type OrderItem } from '../../orders-api';
+import { addressLines } from '../../order-model';
+import { OrderId } from './order-id';
+import { OrderStatusTag, PaymentStatusTag } from './status-tags';
+import { UpdateStatusForm } from './update-status-form';
+
+export const ORDER_DETAILS_TITLE = 'Order Details';
+
+const orDash = (value: string) => (value.trim() === '' ? '—' : value);
+
+const itemColumns: TableColumnsType<OrderItem> = [
+  { title: 'Title', dataIndex: 'title', key: 'title', render: orDash },
+  {
+    title: 'Price',
+    dataIndex: 'price',
+    key: 'price',
+    align: 'right',
+    render: (price: number) => formatRupeesWithPaise(price),
+  },
+  { title: 'Code', dataIndex: 'productCode', key: 'code', render: orDash },
+  { title: 'Colour', dataIndex: 'colour', key: 'colour', render: orDash },
+  { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' },
+];
+
+function orderFields(order: AdminOrder): DescriptionsProps['items'] {
+  return [
+    { key: 'id', label: 'Order ID', span: 'filled', children: <OrderId id={order.id} /> },
+    { key: 'date', label: 'Order Date', children: formatDate(order.orderDate) },
+    { key: 'price', label: 'Order Price', children: formatRupeesWithPaise(order.totalAmount) },
+    { key: 'method', label: 'Payment Method', children: orDash(order.paymentMethod) },
+    {
+      key: 'payment',
+      label: 'Payment Status',
+      children: <PaymentStatusTag status={order.paymentStatus} />,
+    },
+    {
+      key: 'status',
+      label: 'Order Status',
+      children: <OrderStatusTag status={order.orderStatus} />,
+    },
+    { key: 'tracking', label: 'Tracking Number', children: orDash(order.trackingNumber) },
+  ];
+}
+
+function shippingFields(order: AdminOrder): DescriptionsProps['items'] {
+  const { customer, shipping } = order;
+  const lines = addressLines(shipping.address);
+  return [
+    { key: 'customer', label: 'Customer', children: orDash(customer.name) },
+    { key: 'email', label: 'E-mail', children: orDash(customer.email) },
+    { key: 'name', label: 'Delivery Name', children: orDash(shipping.name) },
+    {
+      key: 'address',
+      label: 'Address',
+      span: 'filled',
+      children:
+        lines.length === 0 ? (
+          '—'
+        ) : (
+          <span className="order-address">
+            {lines.map((line, index) => (
+              <span key={index} className="order-address__line">
+                {line}
+              </span>
+            ))}
+          </span>
+        ),
+    },
+    { key: 'state', label: 'State', children: orDash(shipping.state) },
+    { key: 'city', label: 'City', children: orDash(shipping.city) },
+    { key: 'pincode', label: 'Pincode', children: orDash(shipping.pincode) },
+    { key: 'phone', label: 'Phone', children: orDash(shipping.phone) },
+    { key: 'landmark', label: 'Landmark', children: orDash(shipping.landmark) },
+  ];
+}
+
+export interface OrderDetailsDialogProps {
+  /** The order chosen in the list; its details are fetched afresh. Kept while closing. */
+  order: AdminOrder | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Every field of one order (spec section 2, "Orders"), its items and shipping information,
+ * and the update-status form. Shows the list's copy at once and the server's fresh details
+ * as soon as they come (and again after a status update).
+ */
+export function OrderDetailsDialog({ order, open, onClose }: OrderDetailsDialogProps) {
+  const details = useGetAdminOrderQuery(order?.id ?? '', { skip: !order || !open });
+  const shown = details.data?.id === order?.id ? details.data : order;
+
+  return (
+    <Modal
+      open={open && order !== null}
+      title={ORDER_DETAILS_TITLE}
+      onCancel={onClose}
+      footer={null}
+      width={{ xs: '96%', sm: '92%', md: 760, lg: 860 }}
+      destroyOnHidden
+      className="order-details"
+    >
+      {shown ? (
+        <Spin spinning={details.isFetching} description="Loading">
+          {details.isError ? (
+            <Alert
+              type="warning"
+              showIcon
+              className="order-details__stale"
+              title="The latest details could not be loaded; showing the list's copy."
+            />
+          ) : null}
+          <section aria-labelledby="order-details-summary">
+            <Typography.Title
+              level={2}
+              className="order-details__heading"
+              id="order-details-summary"
+            >
+              Order
+            </Typography.Title>
+            <Descriptions
+              size="small"
+              bordered
+              column={{ xs: 1, sm: 1, md: 2 }}
+              items={orderFields(shown)}
+            />
+          </section>
+          <section aria-labelledby="order-details-items">
+            <Typography.Title level={2} className="order-details__heading" id="order-details-items">
+              Items
+            </Typography.Title>
+            <Table<OrderItem>
+              className="order-items-table"
+              size="small"
+              rowKey={(item) => `${item.productId}:${item.colour}:${item.title}`}
+              columns={itemColumns}
+              dataSource={shown.items}
+              pagination={false}
+              scroll={{ x: 520 }}
+              locale={{ emptyText: 'No items' }}
+            />
+          </section>
+          <section aria-labelledby="order-details-shipping">
+            <Typography.Title
+              level={2}
+              className="order-details__heading"
+              id="order-details-shipping"
+            >
+              Shipping Info
+            </Typography.Title>
+            <Descriptions
+              size="small"
+              bordered
+              column={{ xs: 1, sm: 1, md: 2 }}
+              items={shippingFields(shown)}
+            />
+          </section>
+          <Divider />
+          <section aria-labelledby="order-details-update">
+            <Typography.Title
+              level={2}
+              className="order-details__heading"
+              id="order-details-update"
+            >
+              Update Order Status
+            </Typography.Title>
+            <UpdateStatusForm key={shown.id} order={shown} />
+          </section>
+        </Spin>
+      ) : null}
+    </Modal>
+  );
+}

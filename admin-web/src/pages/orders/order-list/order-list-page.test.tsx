@@ -1,0 +1,387 @@
+// The orders screen against a fake gateway: fetch is stubbed at the network edge and answers
+// from an in-memory list of paid orders, as /api/admin/orders (docs/api-buying.md) would.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
+import { findDialog, queryDialog, renderRoute } from '../../../test/render-route';
+import { OrderListPage } from './order-list-page';
+
+// No animations: jsdom never ends a CSS transition, so closed dialogs would linger.
+vi.mock('../../../app/theme', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../app/theme')>();
+  return {
+    ...original,
+    theme: { ...original.theme, token: { ...original.theme.token, motion: false } },
+  };
+});
+
+const ORDER_A = '0f8e2c1a-1111-4222-8333-944445555666';
+const ORDER_B = '7b21d9e4-aaaa-4bbb-8ccc-dddddddddddd';
+
+interface StoredOrder {
+  _id: string;
+  id: string;
+  userId: string;
+  email: string;
+  user: { name: string; userName: string; email: string };
+  orderDate: string;
+  orderUpdateDate: string;
+  totalAmount: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  orderStatus: string;
+  trackingNumber: string | null;
+  cartItems: {
+    productId: string;
+    title: string;
+    productCode: string;
+    image: string;
+    quantity: number;
+    price: number;
+    lineTotal: number;
+    colors: { _id: string; id: string; title: string } | null;
+  }[];
+  addressInfo: {
+    addressId: string;
+    name: string;
+    address: string;
+    state: string;
+    city: string;
+    pincode: string;
+    phone: string;
+    notes: string;
+  };
+}
+
+function stored(id: string, orderDate: string, totalAmount: number, orderStatus: string) {
+  return {
+    _id: id,
+    id,
+    userId: 'c1',
+    email: 'priya@example.com',
+    user: { name: 'Priya', userName: 'Priya Nair', email: 'priya@example.com' },
+    orderDate,
+    orderUpdateDate: orderDate,
+    totalAmount,
+    paymentMethod: 'razorpay',
+    paymentStatus: 'paid',
+    orderStatus,
+    trackingNumber: null,
+    cartItems: [
+      {
+        productId: 'p1',
+        title: 'Kora Organza Saree',
+        productCode: 'KOS-101',
+        image: '',
+        quantity: 2,
+        price: 1999.5,
+        lineTotal: 3999,
+        colors: { _id: 'c-red', id: 'c-red', title: 'Red' },
+      },
+    ],
+    addressInfo: {
+      addressId: 'a1',
+      name: 'Priya N',
+      address: '12 MG Road, Indiranagar, Near Metro',
+      state: 'KA',
+      city: 'Bengaluru',
+      pincode: '560038',
+      phone: '9876543210',
+      notes: 'Opposite the temple',
+    },
+  } satisfies StoredOrder;
+}
+
+type Override = (request: SeenRequest) => FakeReply | undefined;
+
+let orders: StoredOrder[];
+let seen: SeenRequest[];
+let override: Override;
+
+function fakeGateway(request: SeenRequest): FakeReply {
+  const special = override(request);
+  if (special) return special;
+  const { method, path, query } = request;
+  if (method === 'GET' && path === '/api/admin/orders/get') {
+    const search = (query.get('search') ?? '').toLowerCase();
+    const page = Number(query.get('page') ?? '1');
+    const pageSize = Number(query.get('pageSize') ?? '20');
+    const matching = orders.filter((o) => o.id.startsWith(search));
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+      },
+    };
+  }
+  const details = /^\/api\/admin\/orders\/details\/(.+)$/.exec(path);
+  if (method === 'GET' && details) {
+    const order = orders.find((o) => o.id === details[1]);
+    return order
+      ? { status: 200, body: { success: true, data: order } }
+      : { status: 404, body: { success: false, message: 'Order not found' } };
+  }
+  const update = /^\/api\/admin\/orders\/update\/(.+)$/.exec(path);
+  if (method === 'PUT' && update) {
+    const order = orders.find((o) => o.id === update[1]);
+    if (!order) return { status: 404, body: { success: false, message: 'Order not found' } };
+    const body = request.body as { orderStatus: string; trackingNumber?: string };
+    order.orderStatus = body.orderStatus;
+    if (body.trackingNumber) order.trackingNumber = body.trackingNumber;
+    return {
+      status: 200,
+      body: { success: true, message: 'Order status updated successfully', data: order },
+    };
+  }
+  throw new Error(`unexpected ${method} ${path}`);
+}
+
+beforeEach(() => {
+  // Newest first, as the server sends them.
+  orders = [
+    stored(ORDER_B, '2025-06-20T12:00:00.000Z', 149999, 'confirmed'),
+    stored(ORDER_A, '2025-03-07T12:00:00.000Z', 3999, 'rejected'),
+  ];
+  override = () => undefined;
+  window.localStorage.setItem('accessToken', 'a-token');
+  seen = stubGateway(fakeGateway);
+});
+
+const renderPage = (path = '/orders') => renderRoute('/orders', <OrderListPage />, path);
+
+const listCalls = () => seen.filter((r) => r.method === 'GET' && r.path.endsWith('/get'));
+
+async function findRow(shortId: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(shortId, { selector: 'td *' });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${shortId}`);
+  return row;
+}
+
+async function openDetails(shortId: string): Promise<HTMLElement> {
+  const row = await findRow(shortId);
+  fireEvent.click(within(row).getByRole('button', { name: `View details of order ${shortId}` }));
+  return findDialog('Order Details');
+}
+
+/** The value shown beside a label in the dialog's description lists. */
+function field(dialog: HTMLElement, label: string): HTMLElement {
+  const th = [...dialog.querySelectorAll('th.ant-descriptions-item-label')].find(
+    (cell) => cell.textContent === label,
+  );
+  const td = th?.nextElementSibling;
+  if (!(td instanceof HTMLElement)) throw new Error(`no field ${label}`);
+  return td;
+}
+
+async function chooseStatus(label: string) {
+  const combobox = screen.getByRole('combobox', { name: 'Order Status' });
+  fireEvent.mouseDown(combobox);
+  const option = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>(
+      `.ant-select-dropdown .ant-select-item-option[title="${label}"]`,
+    );
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+describe('the orders table', () => {
+  it('lists the paid orders newest first with dd/mm/yyyy dates, badges and ₹ prices', async () => {
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'All Orders (Paid Only)' })).toBeTruthy();
+    const newest = await findRow('7b21d9e4');
+    expect(within(newest).getByText('20/06/2025')).toBeTruthy();
+    expect(within(newest).getByText('₹1,49,999.00')).toBeTruthy();
+    expect(within(newest).getByText('Confirmed').closest('.ant-tag')?.className).toContain('green');
+    expect(within(newest).getByText('Paid').closest('.ant-tag')?.className).toContain('green');
+    const older = await findRow('0f8e2c1a');
+    expect(within(older).getByText('07/03/2025')).toBeTruthy();
+    expect(within(older).getByText('₹3,999.00')).toBeTruthy();
+    expect(within(older).getByText('Rejected').closest('.ant-tag')?.className).toContain('red');
+
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).queryByText(/^[0-9a-f]{8}$/)?.textContent)).toEqual([
+      '7b21d9e4',
+      '0f8e2c1a',
+    ]);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Order ID',
+      'Order Date',
+      'Order Status',
+      'Payment Status',
+      'Order Price',
+      'View Details',
+    ]);
+    expect(screen.getByText('2 orders')).toBeTruthy();
+    const [first] = listCalls();
+    expect(first?.authorization).toBe('Bearer a-token');
+    expect(first?.query.get('page')).toBe('1');
+    expect(first?.query.has('search')).toBe(false);
+  });
+
+  it('searches by order id on the server once the admin stops typing', async () => {
+    const router = renderPage();
+    await findRow('7b21d9e4');
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders by order ID' }), '0f8e');
+
+    await waitFor(() => expect(screen.queryByText('7b21d9e4')).toBeNull());
+    expect(await findRow('0f8e2c1a')).toBeTruthy();
+    expect(listCalls().map((r) => r.query.get('search'))).toEqual([null, '0f8e']);
+    expect(router.state.location.search).toBe('?search=0f8e');
+    expect(screen.getByText('1 order')).toBeTruthy();
+  });
+
+  it('says "No paid orders found" when there are none', async () => {
+    orders = [];
+    renderPage();
+    expect(await screen.findByText('0 orders')).toBeTruthy();
+    expect(screen.getByText('No paid orders found')).toBeTruthy();
+  });
+
+  it('pages a long list on the server', async () => {
+    orders = Array.from({ length: 25 }, (_, i) =>
+      stored(
+        `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`,
+        '2025-01-01T12:00:00.000Z',
+        100 + i,
+        'confirmed',
+      ),
+    );
+    renderPage();
+    await findRow('00000000');
+    expect(screen.getByText('1–20 of 25')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await findRow('00000024')).toBeTruthy();
+    expect(listCalls().at(-1)?.query.get('page')).toBe('2');
+  });
+
+  it('copies the full order id and says so, or says the copy failed', async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage();
+    const row = await findRow('7b21d9e4');
+    const copy = within(row).getByRole('button', { name: 'Copy order ID 7b21d9e4' });
+
+    fireEvent.click(copy);
+    expect(await screen.findByText('Order ID copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(ORDER_B);
+
+    fireEvent.click(copy);
+    expect(await screen.findByText('Failed to copy')).toBeTruthy();
+  });
+});
+
+describe('the order details', () => {
+  it('shows every field of the order, its items and the shipping info', async () => {
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+
+    await waitFor(() =>
+      expect(seen.some((r) => r.path === `/api/admin/orders/details/${ORDER_B}`)).toBe(true),
+    );
+    expect(field(dialog, 'Order ID').textContent).toContain(ORDER_B);
+    expect(field(dialog, 'Order Date').textContent).toBe('20/06/2025');
+    expect(field(dialog, 'Order Price').textContent).toBe('₹1,49,999.00');
+    expect(field(dialog, 'Payment Method').textContent).toBe('razorpay');
+    expect(field(dialog, 'Payment Status').textContent).toBe('Paid');
+    expect(field(dialog, 'Order Status').textContent).toBe('Confirmed');
+    expect(field(dialog, 'Tracking Number').textContent).toBe('—');
+
+    const item = within(dialog).getByText('Kora Organza Saree').closest('tr') as HTMLElement;
+    expect(
+      within(item)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Kora Organza Saree', '₹1,999.50', 'KOS-101', 'Red', '2']);
+
+    expect(field(dialog, 'Customer').textContent).toBe('Priya Nair');
+    expect(field(dialog, 'E-mail').textContent).toBe('priya@example.com');
+    expect(field(dialog, 'Delivery Name').textContent).toBe('Priya N');
+    const lines = field(dialog, 'Address').querySelectorAll('.order-address__line');
+    expect([...lines].map((line) => line.textContent)).toEqual([
+      '12 MG Road',
+      'Indiranagar',
+      'Near Metro',
+    ]);
+    expect(field(dialog, 'State').textContent).toBe('KA');
+    expect(field(dialog, 'City').textContent).toBe('Bengaluru');
+    expect(field(dialog, 'Pincode').textContent).toBe('560038');
+    expect(field(dialog, 'Phone').textContent).toBe('9876543210');
+    expect(field(dialog, 'Landmark').textContent).toBe('Opposite the temple');
+  });
+
+  it('blocks In Shipping without a tracking number, before anything is sent', async () => {
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    await chooseStatus('In Shipping');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+
+    expect(
+      await within(dialog).findByText('Tracking number is required when marking order as shipped'),
+    ).toBeTruthy();
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('marks the order shipped with its tracking number; list and dialog refresh', async () => {
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    await chooseStatus('In Shipping');
+    fireEvent.change(within(dialog).getByLabelText('Tracking Number'), {
+      target: { value: ' AWB-777 ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+
+    expect(await screen.findByText('Order status updated successfully')).toBeTruthy();
+    const put = seen.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe(`/api/admin/orders/update/${ORDER_B}`);
+    expect(put?.body).toEqual({ orderStatus: 'inShipping', trackingNumber: 'AWB-777' });
+    await waitFor(() => expect(field(dialog, 'Tracking Number').textContent).toBe('AWB-777'));
+    expect(field(dialog, 'Order Status').textContent).toBe('In Shipping');
+    await waitFor(async () =>
+      expect(within(await findRow('7b21d9e4')).getByText('In Shipping')).toBeTruthy(),
+    );
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  it("shows the server's 409 message as it is and keeps the dialog open", async () => {
+    override = (r) =>
+      r.method === 'PUT'
+        ? {
+            status: 409,
+            body: {
+              success: false,
+              message: 'Order status cannot move back from confirmed to pending',
+            },
+          }
+        : undefined;
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    await chooseStatus('Pending');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Order status cannot move back from confirmed to pending');
+    expect(queryDialog('Order Details')).toBeTruthy();
+    expect(listCalls()).toHaveLength(1); // nothing changed, nothing refetched
+  });
+
+  it('says "Failed to update order status" when no answer comes', async () => {
+    override = (r) => (r.method === 'PUT' ? 'network-error' : undefined);
+    renderPage();
+    const dialog = await openDetails('0f8e2c1a');
+    await chooseStatus('Delivered');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to update order status');
+  });
+});

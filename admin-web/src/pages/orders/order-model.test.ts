@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressLines,
+  orderStatusBadge,
+  paymentStatusBadge,
+  shortOrderId,
+  statusUpdate,
+  TRACKING_REQUIRED_MESSAGE,
+} from './order-model';
+
+describe('orderStatusBadge', () => {
+  it('colours confirmed green, rejected red, pending yellow, delivered blue, others grey', () => {
+    expect(orderStatusBadge('confirmed')).toEqual({ label: 'Confirmed', color: 'green' });
+    expect(orderStatusBadge('rejected')).toEqual({ label: 'Rejected', color: 'red' });
+    expect(orderStatusBadge('pending')).toEqual({ label: 'Pending', color: 'gold' });
+    expect(orderStatusBadge('delivered')).toEqual({ label: 'Delivered', color: 'blue' });
+    expect(orderStatusBadge('inShipping')).toEqual({ label: 'In Shipping', color: 'default' });
+    expect(orderStatusBadge('inProcess')).toEqual({ label: 'In Process', color: 'default' });
+  });
+  it('reads "Processing" when the status is missing', () => {
+    expect(orderStatusBadge('').label).toBe('Processing');
+  });
+});
+
+describe('paymentStatusBadge', () => {
+  it('colours paid green, pending yellow and anything else red', () => {
+    expect(paymentStatusBadge('paid')).toEqual({ label: 'Paid', color: 'green' });
+    expect(paymentStatusBadge('pending')).toEqual({ label: 'Pending', color: 'gold' });
+    expect(paymentStatusBadge('failed')).toEqual({ label: 'Failed', color: 'red' });
+  });
+});
+
+describe('statusUpdate', () => {
+  it('refuses inShipping without a tracking number', () => {
+    expect(statusUpdate('inShipping', '   ')).toEqual({
+      ok: false,
+      message: TRACKING_REQUIRED_MESSAGE,
+    });
+    expect(statusUpdate('inShipping', undefined).ok).toBe(false);
+  });
+  it('sends the trimmed tracking number only when one is written', () => {
+    expect(statusUpdate('inShipping', ' AWB123 ')).toEqual({
+      ok: true,
+      update: { orderStatus: 'inShipping', trackingNumber: 'AWB123' },
+    });
+    expect(statusUpdate('delivered', '')).toEqual({
+      ok: true,
+      update: { orderStatus: 'delivered' },
+    });
+  });
+});
+
+describe('addressLines and shortOrderId', () => {
+  it('splits an address at its commas, dropping empty parts', () => {
+    expect(addressLines('12 MG Road, Indiranagar,, Near Metro ')).toEqual([
+      '12 MG Road',
+      'Indiranagar',
+      'Near Metro',
+    ]);
+  });
+  it('shortens an id to its first 8 characters', () => {
+    expect(shortOrderId('0f8e2c1a-1111-4222-8333-944445555666')).toBe('0f8e2c1a');
+  });
+});

@@ -1,0 +1,167 @@
+// Admin orders (docs/api-buying.md, "Orders"): the paid orders, newest first, with a search
+// by order id (or its start) and server-side pages; one order's details; and the status
+// update. Amounts are rupees at this edge.
+import { z } from 'zod';
+import { baseApi } from '../../lib/api';
+
+const text = z.string().nullish();
+const amount = z.number().nullish();
+
+const itemSchema = z
+  .object({
+    productId: text,
+    title: text,
+    productCode: text,
+    image: text,
+    quantity: z.number().nullish(),
+    price: amount,
+    lineTotal: amount,
+    colors: z.object({ _id: text, id: text, title: text }).nullish(),
+  })
+  .transform((raw) => ({
+    productId: raw.productId ?? '',
+    title: raw.title ?? '',
+    productCode: raw.productCode ?? '',
+    colour: raw.colors?.title ?? '',
+    quantity: raw.quantity ?? 0,
+    price: raw.price ?? 0,
+  }));
+export type OrderItem = z.output<typeof itemSchema>;
+
+const addressSchema = z.object({
+  addressId: text,
+  name: text,
+  address: text,
+  state: text,
+  city: text,
+  pincode: z.union([z.string(), z.number()]).nullish(),
+  phone: z.union([z.string(), z.number()]).nullish(),
+  notes: text,
+});
+
+const orderSchema = z
+  .object({
+    _id: z.string().optional(),
+    id: z.string().optional(),
+    email: text,
+    user: z.object({ name: text, userName: text, email: text }).nullish(),
+    orderDate: text,
+    totalAmount: amount,
+    paymentMethod: text,
+    paymentStatus: text,
+    orderStatus: text,
+    trackingNumber: text,
+    cartItems: z.array(itemSchema).nullish(),
+    addressInfo: addressSchema.nullish(),
+  })
+  .transform((raw, ctx) => {
+    const id = raw.id ?? raw._id;
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: 'An order without an id' });
+      return z.NEVER;
+    }
+    const address = raw.addressInfo;
+    return {
+      id,
+      orderDate: raw.orderDate ?? null,
+      totalAmount: raw.totalAmount ?? 0,
+      paymentMethod: raw.paymentMethod ?? '',
+      paymentStatus: raw.paymentStatus ?? '',
+      orderStatus: raw.orderStatus ?? '',
+      trackingNumber: raw.trackingNumber?.trim() ?? '',
+      items: raw.cartItems ?? [],
+      customer: {
+        name: raw.user?.userName?.trim() || raw.user?.name?.trim() || '',
+        email: raw.email?.trim() || raw.user?.email?.trim() || '',
+      },
+      shipping: {
+        name: address?.name ?? '',
+        address: address?.address ?? '',
+        state: address?.state ?? '',
+        city: address?.city ?? '',
+        pincode: address?.pincode == null ? '' : String(address.pincode),
+        phone: address?.phone == null ? '' : String(address.phone),
+        landmark: address?.notes ?? '',
+      },
+    };
+  });
+
+/** An order as the orders screen shows it. */
+export type AdminOrder = z.output<typeof orderSchema>;
+
+const orderListAnswerSchema = z.object({
+  data: z.array(orderSchema),
+  total: z.number().int().nonnegative().optional(),
+});
+
+const orderAnswerSchema = z.object({ data: orderSchema });
+
+const updateAnswerSchema = z.object({ message: z.string().optional() });
+
+export interface OrderListArgs {
+  /** An order id or its start; empty lists every paid order. */
+  search: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface OrderList {
+  orders: AdminOrder[];
+  /** All paid orders matching the search, over every page. */
+  total: number;
+}
+
+export interface UpdateOrderStatusArgs {
+  id: string;
+  orderStatus: string;
+  /** Sent only when given. */
+  trackingNumber?: string;
+}
+
+const LIST_TAG = { type: 'Order' as const, id: 'LIST' };
+
+const unexpectedShape = (what: string) => () => ({
+  status: 'CUSTOM_ERROR' as const,
+  error: `The server answered ${what} in an unexpected shape`,
+});
+
+export const ordersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminOrders: build.query<OrderList, OrderListArgs>({
+      query: ({ search, page, pageSize }) => ({
+        url: 'admin/orders/get',
+        params: { ...(search ? { search } : {}), page, pageSize },
+      }),
+      rawResponseSchema: orderListAnswerSchema,
+      transformResponse: (answer: z.output<typeof orderListAnswerSchema>) => ({
+        orders: answer.data,
+        total: answer.total ?? answer.data.length,
+      }),
+      catchSchemaFailure: unexpectedShape('the orders list'),
+      providesTags: (result) => [
+        LIST_TAG,
+        ...(result?.orders.map((order) => ({ type: 'Order' as const, id: order.id })) ?? []),
+      ],
+    }),
+    getAdminOrder: build.query<AdminOrder, string>({
+      query: (id) => `admin/orders/details/${encodeURIComponent(id)}`,
+      rawResponseSchema: orderAnswerSchema,
+      transformResponse: (answer: z.output<typeof orderAnswerSchema>) => answer.data,
+      catchSchemaFailure: unexpectedShape('the order'),
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    updateOrderStatus: build.mutation<{ message?: string }, UpdateOrderStatusArgs>({
+      query: ({ id, orderStatus, trackingNumber }) => ({
+        url: `admin/orders/update/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { orderStatus, ...(trackingNumber ? { trackingNumber } : {}) },
+      }),
+      rawResponseSchema: updateAnswerSchema,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Order', id }, LIST_TAG]),
+    }),
+  }),
+});
+
+export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useUpdateOrderStatusMutation } =
+  ordersApi;
