@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DeadLetter, EnvelopeHandler, EventBus, SubscribeOptions } from './event-bus.js';
@@ -18,6 +19,12 @@ export interface PgBossEventBusOptions {
 type DeadLetterJobData = Omit<DeadLetter, 'id'>;
 
 /**
+ * The channel a publish notifies with its topic: consumers of the topic in every process
+ * wake their worker at once instead of waiting for the next poll.
+ */
+export const BUS_WAKE_CHANNEL = 'boutique_bus_wake';
+
+/**
  * The embedded default: a Postgres-backed bus on pg-boss. A topic fans out to one queue
  * per consumer group (pg-boss publish/subscribe). Each group's queue is worked by one
  * sequential worker, fetching in publish order, and failed handling is retried in place,
@@ -30,6 +37,9 @@ export class PgBossEventBus implements EventBus {
   private readonly boss: PgBoss;
   private started = false;
   private readonly schema: string;
+  /** Worker ids by topic, woken when a publish on the topic is notified. */
+  private readonly workers = new Map<string, string[]>();
+  private listener?: pg.Client;
 
   constructor(private readonly options: PgBossEventBusOptions) {
     this.schema = options.schema ?? 'pgboss';
@@ -60,6 +70,7 @@ export class PgBossEventBus implements EventBus {
     // a key is only ever published by one service, whose relay publishes in order.
     const job: BusJob = { envelope, seq: nextSequence() };
     await this.boss.publish(topic, job);
+    await this.boss.getDb().executeSql('SELECT pg_notify($1, $2)', [BUS_WAKE_CHANNEL, topic]);
   }
 
   async subscribe(
@@ -81,7 +92,7 @@ export class PgBossEventBus implements EventBus {
     });
     await this.boss.subscribe(topic, queue);
     const log = this.options.logger;
-    await this.boss.work<object>(
+    const workerId = await this.boss.work<object>(
       queue,
       {
         batchSize: 25,
@@ -108,6 +119,34 @@ export class PgBossEventBus implements EventBus {
         }
       },
     );
+    this.workers.set(topic, [...(this.workers.get(topic) ?? []), workerId]);
+    await this.listen();
+  }
+
+  /**
+   * One connection per process LISTENs for publishes and wakes the workers of the
+   * published topic, so an event is handled within milliseconds rather than a poll later.
+   * Polling stays as the fallback (a lost notification only costs the poll interval).
+   */
+  private async listen() {
+    if (this.listener) return;
+    const client = new pg.Client({ connectionString: this.options.connectionString });
+    this.listener = client;
+    client.on('notification', (message) => {
+      for (const id of this.workers.get(message.payload ?? '') ?? []) this.boss.notifyWorker(id);
+    });
+    client.on('error', (error) => {
+      this.options.logger.warn({ err: error }, 'event bus wake-up listener failed; polling only');
+      if (this.listener === client) this.listener = undefined;
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${BUS_WAKE_CHANNEL}`);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'event bus wake-up listener failed; polling only');
+      this.listener = undefined;
+      await client.end().catch(() => undefined);
+    }
   }
 
   async deadLetters(group: string, limit = 100): Promise<DeadLetter[]> {
@@ -149,6 +188,9 @@ export class PgBossEventBus implements EventBus {
   async stop() {
     if (!this.started) return;
     this.started = false;
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 

@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import type { EventBus } from '../events/event-bus.js';
 import type { EventEnvelope } from '../events/envelope.js';
 import { describeError } from '../events/retry.js';
 import { outboxBacklog } from '../metrics/metrics.js';
+import { OUTBOX_WAKE_CHANNEL } from './outbox.js';
 
 interface PendingRow {
   seq: string;
@@ -23,6 +24,11 @@ export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private stopped = true;
+  /** A tick is running now. */
+  private busy = false;
+  /** A wake-up came during a tick: run another one right after it. */
+  private again = false;
+  private listener?: QueryRunner;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -35,12 +41,44 @@ export class OutboxRelay {
   start() {
     this.stopped = false;
     this.schedule(0);
+    void this.listen();
   }
 
   async stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.release().catch(() => undefined);
     await this.running;
+  }
+
+  /**
+   * LISTENs on the outbox channel (one pooled connection held for it): a committed outbox
+   * write wakes the relay at once instead of on the next tick. The timer stays as the
+   * fallback, so a missed notification only costs `intervalMs`.
+   */
+  private async listen() {
+    if (this.dataSource.options.type !== 'postgres') return;
+    try {
+      const runner = this.dataSource.createQueryRunner();
+      const connection = (await runner.connect()) as {
+        on(event: 'notification', listener: () => void): void;
+      };
+      connection.on('notification', () => this.wake());
+      await runner.query(`LISTEN ${OUTBOX_WAKE_CHANNEL}`);
+      if (this.stopped) await runner.release();
+      else this.listener = runner;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'outbox wake-up listener failed; polling only');
+    }
+  }
+
+  /** Runs a tick now, or right after the running one. */
+  private wake() {
+    if (this.stopped) return;
+    if (this.busy) this.again = true;
+    else this.schedule(0);
   }
 
   /** Publishes what is pending now; returns how many rows were published. */
@@ -87,10 +125,17 @@ export class OutboxRelay {
 
   private schedule(delay: number) {
     if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.busy = true;
+      this.again = false;
       this.running = this.flush()
-        .then((published) => this.schedule(published > 0 ? 0 : this.intervalMs))
+        .then((published) => {
+          this.busy = false;
+          this.schedule(published > 0 || this.again ? 0 : this.intervalMs);
+        })
         .catch((error: unknown) => {
+          this.busy = false;
           if (!this.stopped) this.logger.error({ err: error }, 'outbox relay tick failed');
           this.schedule(this.intervalMs * 5);
         });

@@ -2,6 +2,9 @@ import { EVENTS, type EventData, type EventType } from '@boutique/contracts';
 import type { EntityManager } from 'typeorm';
 import { createEnvelope, type EventEnvelope } from '../events/envelope.js';
 
+/** Notified by every outbox write, on commit; the relay LISTENs on it. */
+export const OUTBOX_WAKE_CHANNEL = 'boutique_outbox_wake';
+
 /**
  * Writes events in the caller's transaction. The relay publishes them after commit, so a
  * state change and its event are never one without the other.
@@ -23,6 +26,8 @@ export class Outbox {
       `INSERT INTO outbox_event (id, topic, type, subject, envelope) VALUES ($1, $2, $3, $4, $5)`,
       [envelope.id, EVENTS[type].topic, type, subject, JSON.stringify(envelope)],
     );
+    // Delivered at commit (never for a rolled-back transaction): wakes the relay at once.
+    await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_WAKE_CHANNEL, '']);
     return envelope;
   }
 }
