@@ -224,7 +224,7 @@ export class CartService {
             }
             const colourId = resolveColour(product, line.colourId);
             if (held.has(key(product.id, colourId))) {
-              results.push({ ...outcome('duplicate'), colourId });
+              results.push(outcome('duplicate'));
               continue;
             }
             checkStock(product, colourId, line.quantity);
@@ -234,7 +234,7 @@ export class CartService {
               [userId, product.id, colourId, line.quantity],
             );
             held.add(key(product.id, colourId));
-            results.push({ ...outcome('added'), colourId });
+            results.push(outcome('added'));
           } catch (error) {
             if (!(error instanceof CartRuleError)) throw error;
             results.push(outcome('refused', error.message));
@@ -279,11 +279,7 @@ export class CartService {
   private async change<T>(
     userId: string,
     productIds: string[],
-    work: (
-      manager: EntityManager,
-      lines: Line[],
-      products: ProductLookup,
-    ) => Promise<T>,
+    work: (manager: EntityManager, lines: Line[], products: ProductLookup) => Promise<T>,
   ): Promise<{ cart: Cart; result: T }> {
     const products = new ProductLookup(this.catalogue);
     const before = await rows<{ product_id: string }>(
@@ -296,7 +292,10 @@ export class CartService {
       const { open, result } = await this.dataSource.transaction(async (manager) => {
         const locked = await this.open(manager, userId, true);
         const result = await work(manager, locked.lines, products);
-        return { open: { cartId: locked.cartId, lines: await this.lines(manager, userId) }, result };
+        return {
+          open: { cartId: locked.cartId, lines: await this.lines(manager, userId) },
+          result,
+        };
       });
       return { cart: await this.answer(userId, open, products), result };
     } catch (error) {
