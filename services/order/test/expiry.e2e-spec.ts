@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { status } from '@grpc/grpc-js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import { waitFor } from '@boutique/testing';
+import {
+  customer,
+  orderRequest,
+  rejectsWith,
+  startOrders,
+  type OrderFixture,
+} from './fixtures/order-fixture.js';
+
+describe('expiry: unpaid orders are cancelled after the payment window', () => {
+  let fixture: OrderFixture;
+
+  before(async () => {
+    fixture = await startOrders({
+      ORDER_PAYMENT_WINDOW_SECONDS: '1',
+      ORDER_EXPIRY_SWEEP_SECONDS: '0.2',
+    });
+  });
+
+  after(() => fixture?.close());
+
+  it('cancels an unpaid order once, publishes order-cancelled once and refuses a late capture', async () => {
+    const saree = fixture.catalogue.addProduct({ title: 'Bandhani', totalStock: 3 });
+    const actor = customer();
+    const { order } = await fixture.orders.createOrder(
+      orderRequest(actor, [{ productId: saree.id, quantity: 1 }]),
+    );
+    const cancelled = await waitFor(
+      async () => {
+        const { order: read } = await fixture.orders.getOrder({ actor, orderId: order!.id });
+        return read?.orderStatus === 'cancelled' && read;
+      },
+      { what: 'the order cancelled', timeoutMs: 10_000 },
+    );
+    assert.equal(cancelled.paymentStatus, 'pending');
+    assert.deepEqual(cancelled.history.map((h) => h.status), ['pending', 'cancelled']);
+    await sleep(800); // several more sweeps
+    const events = await fixture.events(order!.id);
+    assert.deepEqual(
+      events.filter((e) => e.type === 'order-cancelled').map((e) => e.data),
+      [{ orderId: order!.id, userId: actor.userId, reason: 'expired' }],
+    );
+
+    const paid = fixture.payment.pay(order!.id);
+    await rejectsWith(
+      fixture.orders.capturePayment({ actor, orderId: order!.id, ...paid }),
+      status.FAILED_PRECONDITION,
+      'This order has expired. Please place a new order.',
+    );
+    // A captured payment arriving after the cancellation does not revive the order.
+    await fixture.deliver('payment-captured', { orderId: order!.id, paymentId: paid.paymentId });
+    await waitFor(
+      async () =>
+        (
+          await fixture.service.dataSource.query<unknown[]>(
+            `SELECT 1 FROM processed_event WHERE event_type = 'payment-captured'`,
+          )
+        ).length === 1,
+      { what: 'payment-captured handled' },
+    );
+    const { order: after } = await fixture.orders.getOrder({ actor, orderId: order!.id });
+    assert.equal(after?.orderStatus, 'cancelled');
+    assert.equal(await fixture.count('order-paid', order!.id), 0);
+  });
+
+  it('leaves an order paid within its window alone', async () => {
+    const saree = fixture.catalogue.addProduct({ title: 'Leheriya', totalStock: 3 });
+    const actor = customer();
+    const { order } = await fixture.orders.createOrder(
+      orderRequest(actor, [{ productId: saree.id, quantity: 1 }]),
+    );
+    await fixture.orders.capturePayment({
+      actor,
+      orderId: order!.id,
+      ...fixture.payment.pay(order!.id),
+    });
+    await sleep(1800);
+    const { order: read } = await fixture.orders.getOrder({ actor, orderId: order!.id });
+    assert.equal(read?.orderStatus, 'confirmed');
+    assert.equal(await fixture.count('order-cancelled', order!.id), 0);
+  });
+});
