@@ -1,0 +1,329 @@
+// Browser test of the orders screen (/admin/orders) against the whole stack: a customer of
+// this test's own buys a product of this test's own through the public API and pays in the
+// payment sandbox (docs/api-buying.md); the admin finds the paid order by its id on a
+// tablet, opens it, is stopped from marking it shipped without a tracking number, marks it
+// shipped with one, and the customer's tracking e-mail with that number reaches the mail
+// catcher.
+// Run: BASE_URL=http://127.0.0.1:18080 MAIL_URL=http://127.0.0.1:11080 ADMIN_EMAIL=...
+//   ADMIN_PASSWORD=... npm run test:e2e -w @boutique/admin-web
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
+import { waitForMail } from './mail-catcher';
+
+const browser = setUpBrowser();
+const POLL = { timeout: 15_000 };
+const TABLET = { width: 820, height: 1180 };
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+interface Customer {
+  userName: string;
+  email: string;
+  password: string;
+}
+
+/** POSTs JSON and returns the answer's body, after checking its status (one of `status`). */
+async function post<T>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  status: number | readonly number[],
+): Promise<T> {
+  const answer = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await answer.text();
+  expect([status].flat(), `POST ${path}: ${answer.status} ${text}`).toContain(answer.status);
+  return JSON.parse(text) as T;
+}
+
+async function adminHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  if (!token) throw new Error('the admin is not signed in');
+  return { Authorization: `Bearer ${token}` };
+}
+
+interface CreatedOrder {
+  orderId: string;
+  razorpayOrderId: string;
+}
+
+/**
+ * What the storefront does at checkout, through the public API: the customer signs up,
+ * adds an address and the product to the server cart, places the order and pays in the
+ * sandbox; the capture confirms it. Returns the paid order's id.
+ */
+async function placePaidOrder(customer: Customer, productId: string): Promise<string> {
+  await post('/auth/register', customer, {}, 201);
+  const login = await post<{ accessToken: string; user: { id?: string; _id?: string } }>(
+    '/auth/login',
+    { email: customer.email, password: customer.password },
+    {},
+    200,
+  );
+  const userId = login.user.id ?? login.user._id;
+  if (!userId) throw new Error('the customer has no id');
+  const auth = { Authorization: `Bearer ${login.accessToken}` };
+
+  const address = await post<{ data: { id?: string; _id?: string } }>(
+    '/shop/address/add',
+    {
+      userId,
+      name: customer.userName,
+      address: '12 MG Road, Indiranagar, Near Metro Station',
+      state: 'KA',
+      city: 'Bengaluru',
+      pincode: '560038',
+      phone: '9876543210',
+      notes: 'Opposite the temple',
+    },
+    auth,
+    201,
+  );
+  const addressId = address.data.id ?? address.data._id;
+  if (!addressId) throw new Error('the address has no id');
+
+  const cart = await post<{ data: { id?: string; _id?: string; subtotal: number } }>(
+    '/shop/cart/add',
+    { userId, productId, quantity: 1 },
+    auth,
+    // The contract names no status for an addition: a creating POST may answer either.
+    [200, 201],
+  );
+
+  const created = await post<CreatedOrder>(
+    '/shop/order/create',
+    {
+      userId,
+      email: customer.email,
+      cartId: cart.data.id ?? cart.data._id,
+      cartItems: [],
+      addressInfo: { addressId },
+      totalAmount: cart.data.subtotal,
+      orderStatus: 'pending',
+      paymentMethod: 'razorpay',
+      paymentStatus: 'pending',
+      orderDate: new Date().toISOString(),
+      orderUpdateDate: new Date().toISOString(),
+    },
+    auth,
+    201,
+  );
+
+  const paid = await post<{
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  }>(
+    `/sandbox/razorpay/orders/${encodeURIComponent(created.razorpayOrderId)}/pay`,
+    { outcome: 'success' },
+    {},
+    200,
+  );
+  expect(paid.razorpay_order_id).toBe(created.razorpayOrderId);
+
+  const captured = await post<{ data: { paymentStatus: string } }>(
+    '/shop/order/capture',
+    {
+      orderId: created.orderId,
+      paymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    },
+    auth,
+    200,
+  );
+  expect(captured.data.paymentStatus).toBe('paid');
+  return created.orderId;
+}
+
+/** Best effort: removes the product, category and customer this test made. */
+async function cleanUp(
+  page: Page,
+  made: { productId: string | null; categoryId: string | null; email: string },
+): Promise<void> {
+  try {
+    const headers = await adminHeaders(page);
+    if (made.productId) {
+      await fetch(`${baseUrl}/api/admin/products/delete/${made.productId}`, {
+        method: 'DELETE',
+        headers,
+      });
+    }
+    if (made.categoryId) {
+      await fetch(`${baseUrl}/api/admin/categories/delete/${made.categoryId}`, {
+        method: 'DELETE',
+        headers,
+      });
+    }
+    const answer = await fetch(
+      `${baseUrl}/api/admin/users/get?search=${encodeURIComponent(made.email)}&page=1&pageSize=10`,
+      { headers },
+    );
+    const body = (await answer.json()) as { data: { id: string; email: string }[] };
+    for (const user of body.data.filter((u) => u.email === made.email)) {
+      await fetch(`${baseUrl}/api/admin/users/delete/${user.id}`, { method: 'DELETE', headers });
+    }
+  } catch {
+    // the admin never signed in, or nothing to remove
+  }
+}
+
+describe('orders screen', () => {
+  it('finds a paid order by id, needs a tracking number to ship it, and the customer is mailed it', async () => {
+    const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
+    const title = `E2E Shipped Saree ${tag}`;
+    const tracking = `AWB-${tag}`;
+    const customer: Customer = {
+      userName: `E2E Buyer ${tag}`,
+      email: `e2e-orders-${tag.toLowerCase()}@example.com`,
+      password: `Pw-${randomBytes(9).toString('base64url')}`,
+    };
+    const made = { productId: null as string | null, categoryId: null as string | null };
+
+    await withGuestPage(
+      browser(),
+      'orders-ship-with-tracking',
+      async (page) => {
+        try {
+          await signInAsAdmin(page, '/admin/orders');
+          await page.getByRole('heading', { level: 1, name: 'All Orders (Paid Only)' }).waitFor();
+          const headers = await adminHeaders(page);
+
+          // A product of this test's own, made through the admin API.
+          const category = await post<{ data: { id?: string; _id?: string } }>(
+            '/admin/categories/add',
+            {
+              name: `E2E Category ${tag}`,
+              description: 'Made by the orders browser test',
+              image: '',
+            },
+            headers,
+            201,
+          );
+          made.categoryId = category.data.id ?? category.data._id ?? null;
+          const product = await post<{ data: { id: string } }>(
+            '/admin/products/add',
+            {
+              title,
+              productCode: `E2E-O-${tag}`,
+              description: 'Fabric: silk',
+              category: made.categoryId,
+              price: 1500,
+              totalStock: 5,
+              colors: [{ title: 'Red', inventory: 5, image: '' }],
+            },
+            headers,
+            201,
+          );
+          made.productId = product.data.id;
+
+          const orderId = await placePaidOrder(customer, product.data.id);
+          const shortId = orderId.slice(0, 8);
+
+          // Find it by its id.
+          await page.getByRole('searchbox', { name: 'Search orders by order ID' }).fill(orderId);
+          const row = page.locator('.orders-table tbody tr').filter({ hasText: shortId });
+          await expect.poll(() => row.count(), POLL).toBe(1);
+          await expect.poll(() => page.locator('.orders-table tbody tr').count(), POLL).toBe(1);
+          const rowText = (await row.textContent()) ?? '';
+          expect(rowText).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+          expect(rowText).toContain('₹1,500.00');
+          expect(rowText).toContain('Paid');
+          expect(rowText).toContain('Confirmed');
+
+          // Open its details from the keyboard; the focus moves into the dialog.
+          await row.getByRole('button', { name: `View details of order ${shortId}` }).focus();
+          await page.keyboard.press('Enter');
+          const dialog = page.getByRole('dialog', { name: 'Order Details' });
+          await dialog.waitFor();
+          await expect
+            .poll(
+              () =>
+                page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+              POLL,
+            )
+            .toBe(true);
+          await expect
+            .poll(async () => (await dialog.textContent()) ?? '', POLL)
+            .toContain(orderId);
+          const details = (await dialog.textContent()) ?? '';
+          for (const shown of [
+            title,
+            'Red',
+            'razorpay',
+            customer.email,
+            customer.userName,
+            '12 MG Road',
+            'Near Metro Station',
+            'Bengaluru',
+            '560038',
+            '9876543210',
+            'Opposite the temple',
+          ]) {
+            expect(details).toContain(shown);
+          }
+
+          // In Shipping without a tracking number: the form says why and sends nothing.
+          let updates = 0;
+          page.on('request', (r) => {
+            if (r.url().includes('/api/admin/orders/update/')) updates += 1;
+          });
+          const status = dialog.getByRole('combobox', { name: 'Order Status' });
+          await status.click();
+          await page
+            .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+            .locator('.ant-select-item-option[title="In Shipping"]')
+            .click();
+          const update = dialog.getByRole('button', { name: 'Update Order Status' });
+          await update.click();
+          await dialog
+            .getByText('Tracking number is required when marking order as shipped')
+            .waitFor();
+          expect(updates).toBe(0);
+
+          // With one: the server takes it, and the list and the dialog show it.
+          await dialog.getByLabel('Tracking Number', { exact: true }).fill(tracking);
+          const sent = page.waitForResponse(
+            (r) =>
+              r.url().endsWith(`/api/admin/orders/update/${orderId}`) &&
+              r.request().method() === 'PUT',
+          );
+          await update.click();
+          const answer = await sent;
+          expect(answer.status(), await answer.text()).toBe(200);
+          expect(answer.request().postDataJSON()).toEqual({
+            orderStatus: 'inShipping',
+            trackingNumber: tracking,
+          });
+          await page.getByText('Order status updated successfully').first().waitFor();
+          await expect
+            .poll(
+              async () =>
+                (await dialog.locator('.ant-descriptions-item-content').allTextContents()).join(
+                  '|',
+                ),
+              POLL,
+            )
+            .toContain(tracking);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+          await expect
+            .poll(async () => (await row.textContent()) ?? '', POLL)
+            .toContain('In Shipping');
+
+          // The customer is mailed the tracking number.
+          const mail = await waitForMail(customer.email, (m) =>
+            `${m.subject ?? ''} ${m.text ?? ''} ${m.html ?? ''}`.includes(tracking),
+          );
+          expect(`${mail.text ?? ''} ${mail.html ?? ''}`).toContain(tracking);
+        } finally {
+          await cleanUp(page, { ...made, email: customer.email });
+        }
+      },
+      TABLET,
+    );
+  });
+});
