@@ -1,5 +1,7 @@
 import type { ServiceDefinition } from '@boutique/service-kit';
 import { notificationConfigSchema } from './config/notification.config.js';
+import { OrderPaidHandler } from './handlers/order-paid.handler.js';
+import { OrderShippedHandler } from './handlers/order-shipped.handler.js';
 import { PasswordResetRequestedHandler } from './handlers/password-reset-requested.handler.js';
 import { UserRegisteredHandler } from './handlers/user-registered.handler.js';
 import { OutgoingMailEntity } from './mail/outgoing-mail.entity.js';
@@ -12,5 +14,10 @@ export const notificationService = {
   configSchema: notificationConfigSchema,
   entities: [OutgoingMailEntity],
   migrations: [CreateOutgoingMail1732500000200],
-  handlers: [UserRegisteredHandler, PasswordResetRequestedHandler],
+  handlers: [
+    UserRegisteredHandler,
+    PasswordResetRequestedHandler,
+    OrderPaidHandler,
+    OrderShippedHandler,
+  ],
 } satisfies ServiceDefinition<typeof notificationConfigSchema>;

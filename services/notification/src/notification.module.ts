@@ -1,10 +1,19 @@
 import { Module } from '@nestjs/common';
+import { OrderPaidHandler } from './handlers/order-paid.handler.js';
+import { OrderShippedHandler } from './handlers/order-shipped.handler.js';
 import { PasswordResetRequestedHandler } from './handlers/password-reset-requested.handler.js';
 import { UserRegisteredHandler } from './handlers/user-registered.handler.js';
 import { MailDispatcher } from './mail/mail-dispatcher.js';
 import { MailLogService } from './mail/mail-log.service.js';
 
 @Module({
-  providers: [MailLogService, MailDispatcher, UserRegisteredHandler, PasswordResetRequestedHandler],
+  providers: [
+    MailLogService,
+    MailDispatcher,
+    UserRegisteredHandler,
+    PasswordResetRequestedHandler,
+    OrderPaidHandler,
+    OrderShippedHandler,
+  ],
 })
 export class NotificationModule {}

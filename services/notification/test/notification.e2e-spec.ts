@@ -19,7 +19,7 @@ import {
 import { pino } from 'pino';
 import { notificationService } from '../src/notification.definition.js';
 
-describe('notification service: welcome e-mail from user-registered', () => {
+describe('notification service: e-mails from events', () => {
   let service: RunningService;
   let publisher: PgBossEventBus;
   let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -106,5 +106,99 @@ describe('notification service: welcome e-mail from user-registered', () => {
       /http:\/\/shop\.test:8080\/auth\/reset-password\?token=tok_abc-123/,
     );
     assert.match(mail.text ?? '', /next 30 minutes/);
+  });
+
+  const lines = [
+    {
+      productId: 'p-1',
+      colourId: 'c-1',
+      title: 'Kanjivaram <Silk> Saree',
+      productCode: 'KS-101',
+      colourTitle: 'Ruby Red',
+      quantity: 2,
+      price: 1_249_950,
+    },
+    {
+      productId: 'p-2',
+      colourId: '',
+      title: 'Chanderi Cotton',
+      productCode: 'CC-7',
+      colourTitle: '',
+      quantity: 1,
+      price: 89_900,
+    },
+  ];
+
+  it('mails one order confirmation with the lines, the total and the address, even when order-paid is delivered twice', async () => {
+    const email = `meera-${randomUUID().slice(0, 6)}@example.com`;
+    const orderId = randomUUID();
+    const event = createEnvelope('order', 'order-paid', orderId, {
+      orderId,
+      userId: 'user-3',
+      email,
+      userName: 'Meera Iyer',
+      totalAmount: 2_589_800,
+      lines,
+      paymentId: 'pay_Test0000000001',
+      orderDate: new Date().toISOString(),
+      shippingName: 'Meera Iyer',
+      shippingAddress: '12 Temple Street, Chennai - 600004, Tamil Nadu',
+    });
+    await publisher.publish('order.events.v1', event);
+    await publisher.publish('order.events.v1', event);
+
+    const [mail] = await inbox.waitFor(email);
+    assert.equal(mail.subject, `Order confirmed: #${orderId.slice(0, 8)}`);
+    const text = mail.text ?? '';
+    const html = mail.html ?? '';
+    assert.match(text, /Namaste Meera Iyer,/);
+    assert.match(text, /- Kanjivaram <Silk> Saree \(KS-101\), Ruby Red x 2: ₹24,999\.00/);
+    assert.match(text, /- Chanderi Cotton \(CC-7\) x 1: ₹899\.00/);
+    assert.match(text, /Order total: ₹25,898\.00/);
+    assert.match(text, /12 Temple Street, Chennai - 600004, Tamil Nadu/);
+    assert.match(
+      html,
+      /<td[^>]*>Kanjivaram &lt;Silk&gt; Saree<\/td>\s*<td[^>]*>KS-101<\/td>\s*<td[^>]*>Ruby Red<\/td>\s*<td[^>]*>2<\/td>\s*<td[^>]*>₹24,999\.00<\/td>/,
+    );
+    assert.match(html, /₹25,898\.00/);
+    assert.match(html, /href="http:\/\/shop\.test:8080\/shop\/account"/);
+
+    await waitFor(
+      async () => {
+        const rows = await service.dataSource.query<{ status: string; kind: string }[]>(
+          `SELECT status, kind FROM outgoing_mail WHERE recipient = $1`,
+          [email],
+        );
+        return (
+          rows.length === 1 && rows[0].status === 'sent' && rows[0].kind === 'order-confirmation'
+        );
+      },
+      { what: 'one confirmation row marked sent' },
+    );
+    await sleep(1500);
+    assert.equal((await inbox.to(email)).length, 1);
+  });
+
+  it('mails the tracking number once per order-shipped event', async () => {
+    const email = `arjun-${randomUUID().slice(0, 6)}@example.com`;
+    const orderId = randomUUID();
+    const event = createEnvelope('order', 'order-shipped', orderId, {
+      orderId,
+      userId: 'user-4',
+      email,
+      userName: 'Arjun',
+      trackingNumber: 'DTDC-77881234',
+      lines,
+    });
+    await publisher.publish('order.events.v1', event);
+    await publisher.publish('order.events.v1', event);
+
+    const [mail] = await inbox.waitFor(email);
+    assert.equal(mail.subject, `Your order #${orderId.slice(0, 8)} has shipped`);
+    assert.match(mail.text ?? '', /Tracking number: DTDC-77881234/);
+    assert.match(mail.text ?? '', new RegExp(`Order id: ${orderId}`));
+    assert.match(mail.html ?? '', /DTDC-77881234/);
+    await sleep(1500);
+    assert.equal((await inbox.to(email)).length, 1);
   });
 });

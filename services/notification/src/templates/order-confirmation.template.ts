@@ -1,0 +1,83 @@
+import type { OrderLine } from '@boutique/contracts/order/events/v1/order_events';
+import { escapeHtml, layout, type RenderedMail } from './layout.js';
+import { rupees, shortOrderId } from './money.js';
+
+const cell = 'padding:8px 6px;border-bottom:1px solid #eadfcd;vertical-align:top';
+const head = 'padding:8px 6px;border-bottom:2px solid #6b1d2a;text-align:left;font-size:13px';
+
+function orderDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+}
+
+/** The order confirmation sent when the payment is captured (order-paid). */
+export function orderConfirmationMail(input: {
+  userName: string;
+  orderId: string;
+  orderDate: string;
+  lines: OrderLine[];
+  totalAmount: number;
+  paymentId: string;
+  shippingName: string;
+  shippingAddress: string;
+  accountUrl: string;
+}): RenderedMail {
+  const name = input.userName.trim() || 'there';
+  const number = shortOrderId(input.orderId);
+  const subject = `Order confirmed: #${number}`;
+  const placed = orderDate(input.orderDate);
+  const rows = input.lines
+    .map(
+      (line) => `<tr>
+<td style="${cell}">${escapeHtml(line.title)}</td>
+<td style="${cell}">${escapeHtml(line.productCode || '–')}</td>
+<td style="${cell}">${escapeHtml(line.colourTitle || '–')}</td>
+<td style="${cell};text-align:right">${line.quantity}</td>
+<td style="${cell};text-align:right;white-space:nowrap">${rupees(line.price * line.quantity)}</td>
+</tr>`,
+    )
+    .join('\n');
+  const html = layout(
+    subject,
+    `<p>Namaste ${escapeHtml(name)},</p>
+<p>Thank you for your order. Your payment has been received and order <strong>#${escapeHtml(number)}</strong> is confirmed${placed ? ` (placed on ${escapeHtml(placed)})` : ''}. We will e-mail you the tracking number as soon as it ships.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:20px 0;font-size:14px">
+<tr><th style="${head}">Item</th><th style="${head}">Code</th><th style="${head}">Colour</th><th style="${head};text-align:right">Qty</th><th style="${head};text-align:right">Total</th></tr>
+${rows}
+<tr><td colspan="4" style="padding:10px 6px;text-align:right;font-weight:bold">Order total</td><td style="padding:10px 6px;text-align:right;font-weight:bold;white-space:nowrap">${rupees(input.totalAmount)}</td></tr>
+</table>
+<p style="margin:0 0 4px"><strong>Shipping to</strong></p>
+<p style="margin:0 0 20px">${escapeHtml(input.shippingName)}<br>${escapeHtml(input.shippingAddress)}</p>
+${input.paymentId ? `<p style="font-size:13px;color:#7a6a5f">Payment reference: ${escapeHtml(input.paymentId)}</p>` : ''}
+<p style="margin:28px 0"><a href="${escapeHtml(input.accountUrl)}" style="background:#6b1d2a;color:#ffffff;padding:12px 22px;text-decoration:none;border-radius:4px">View your orders</a></p>
+<p>With warm regards,<br>The Saree Boutique team</p>`,
+  );
+  const textLines = input.lines
+    .map(
+      (line) =>
+        `- ${line.title}${line.productCode ? ` (${line.productCode})` : ''}${line.colourTitle ? `, ${line.colourTitle}` : ''} x ${line.quantity}: ${rupees(line.price * line.quantity)}`,
+    )
+    .join('\n');
+  const text = `Namaste ${name},
+
+Thank you for your order. Your payment has been received and order #${number} is confirmed${placed ? ` (placed on ${placed})` : ''}. We will e-mail you the tracking number as soon as it ships.
+
+${textLines}
+
+Order total: ${rupees(input.totalAmount)}
+
+Shipping to:
+${input.shippingName}
+${input.shippingAddress}
+${input.paymentId ? `\nPayment reference: ${input.paymentId}\n` : ''}
+View your orders: ${input.accountUrl}
+
+With warm regards,
+The Saree Boutique team`;
+  return { subject, html, text };
+}

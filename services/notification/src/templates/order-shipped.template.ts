@@ -1,0 +1,49 @@
+import type { OrderLine } from '@boutique/contracts/order/events/v1/order_events';
+import { escapeHtml, layout, type RenderedMail } from './layout.js';
+import { shortOrderId } from './money.js';
+
+/** The tracking e-mail sent when the admin marks an order inShipping (order-shipped). */
+export function orderShippedMail(input: {
+  userName: string;
+  orderId: string;
+  trackingNumber: string;
+  lines: OrderLine[];
+  accountUrl: string;
+}): RenderedMail {
+  const name = input.userName.trim() || 'there';
+  const number = shortOrderId(input.orderId);
+  const subject = `Your order #${number} has shipped`;
+  const items = input.lines
+    .map(
+      (line) =>
+        `<li>${escapeHtml(line.title)}${line.colourTitle ? `, ${escapeHtml(line.colourTitle)}` : ''} × ${line.quantity}</li>`,
+    )
+    .join('\n');
+  const html = layout(
+    subject,
+    `<p>Namaste ${escapeHtml(name)},</p>
+<p>Good news: your order <strong>#${escapeHtml(number)}</strong> is on its way.</p>
+<p style="margin:20px 0;padding:14px 18px;background:#faf6ef;border:1px solid #eadfcd">Tracking number: <strong>${escapeHtml(input.trackingNumber)}</strong><br><span style="font-size:13px;color:#7a6a5f">Order id: ${escapeHtml(input.orderId)}</span></p>
+${items ? `<p style="margin:0 0 4px">In this parcel:</p><ul style="margin:0 0 20px">${items}</ul>` : ''}
+<p style="margin:28px 0"><a href="${escapeHtml(input.accountUrl)}" style="background:#6b1d2a;color:#ffffff;padding:12px 22px;text-decoration:none;border-radius:4px">View your orders</a></p>
+<p>With warm regards,<br>The Saree Boutique team</p>`,
+  );
+  const textItems = input.lines
+    .map(
+      (line) =>
+        `- ${line.title}${line.colourTitle ? `, ${line.colourTitle}` : ''} x ${line.quantity}`,
+    )
+    .join('\n');
+  const text = `Namaste ${name},
+
+Good news: your order #${number} is on its way.
+
+Tracking number: ${input.trackingNumber}
+Order id: ${input.orderId}
+${textItems ? `\nIn this parcel:\n${textItems}\n` : ''}
+View your orders: ${input.accountUrl}
+
+With warm regards,
+The Saree Boutique team`;
+  return { subject, html, text };
+}
