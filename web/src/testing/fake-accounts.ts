@@ -52,6 +52,8 @@ type Options = {
   addresses?: StoredAddress[];
   /** Answers a request first; return undefined to let the fake handle it. */
   override?: (request: FakeRequest) => FakeResponse | undefined;
+  /** The customer's orders as GET /shop/order/list answers them. */
+  orders?: unknown[];
 };
 
 const ok = (body: unknown, status = 200): FakeResponse => ({ status, body });
@@ -61,7 +63,7 @@ const fail = (status: number, message: string): FakeResponse => ({
 });
 
 /** Signs the customer in and serves their address book. */
-export function installAccountsApi({ addresses = [], override }: Options = {}) {
+export function installAccountsApi({ addresses = [], orders = [], override }: Options = {}) {
   tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   const book = [...addresses];
   let nextId = 100;
@@ -81,6 +83,15 @@ export function installAccountsApi({ addresses = [], override }: Options = {}) {
       if (!list) return fail(404, 'Unknown state');
       const q = (new URLSearchParams(search).get('q') ?? '').toLowerCase();
       return ok({ success: true, data: list.filter((c) => c.toLowerCase().startsWith(q)) });
+    }
+    if (request.method === 'GET' && pathname === `/shop/order/list/${customer.id}`) {
+      return ok({ success: true, data: orders });
+    }
+    if (request.method === 'GET' && pathname === `/shop/cart/get/${customer.id}`) {
+      return ok({
+        success: true,
+        data: { id: 'cart-1', userId: customer.id, items: [], itemCount: 0, subtotal: 0 },
+      });
     }
     if (request.method === 'GET' && pathname === `${base}/get/${customer.id}`) {
       return ok({ success: true, data: book });

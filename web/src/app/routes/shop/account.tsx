@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { DocumentTitle } from '@/components/layout/document-title';
 import { PageHero } from '@/components/layout/page-hero';
 import type { ToastOptions } from '@/components/toast/toast-context';
@@ -6,6 +7,11 @@ import { RequireCustomer } from '@/features/auth/components/guards';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { displayName } from '@/features/auth/types/auth';
 import page from './shop-page.module.css';
+
+// The orders table and its dialog load with the account page's Orders tab only.
+const OrdersPanel = lazy(() =>
+  import('@/features/orders/components/orders-panel').then((m) => ({ default: m.OrdersPanel })),
+);
 
 const GUEST_TOAST: ToastOptions = {
   title: 'Please login to view your account.',
@@ -30,7 +36,16 @@ function AccountPage() {
         }
       />
       <div className={`container ${page.section}`}>
-        <AccountSections userId={userId} />
+        <AccountSections
+          userId={userId}
+          ordersPanel={
+            userId ? (
+              <Suspense fallback={<p role="status">Loading your orders…</p>}>
+                <OrdersPanel userId={userId} />
+              </Suspense>
+            ) : null
+          }
+        />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { AddressBook } from './address-book';
-import { OrdersTab } from './orders-tab';
 import styles from './account-sections.module.css';
 
 export type AccountTab = 'orders' | 'addresses';
@@ -11,8 +11,17 @@ export function readAccountTab(value: string | null): AccountTab {
   return value === 'addresses' ? 'addresses' : 'orders';
 }
 
-/** The account page's tabs, Orders (default) and Addresses; the URL keeps the choice. */
-export function AccountSections({ userId }: { userId: string | null }) {
+/**
+ * The account page's tabs, Orders (default) and Addresses; the URL keeps the choice. The
+ * orders list belongs to the orders feature: the page hands it in as `ordersPanel`.
+ */
+export function AccountSections({
+  userId,
+  ordersPanel,
+}: {
+  userId: string | null;
+  ordersPanel: ReactNode;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readAccountTab(searchParams.get('tab'));
 
@@ -34,7 +43,7 @@ export function AccountSections({ userId }: { userId: string | null }) {
       value={tab}
       onChange={show}
       tabs={[
-        { id: 'orders', label: 'Orders', panel: <OrdersTab /> },
+        { id: 'orders', label: 'Orders', panel: ordersPanel },
         {
           id: 'addresses',
           label: 'Addresses',

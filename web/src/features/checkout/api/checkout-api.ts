@@ -1,0 +1,127 @@
+import { baseApi } from '@/lib/api';
+import type {
+  CreatedOrder,
+  PaymentProvider,
+  PurchasedOrder,
+  SandboxPayAnswer,
+} from '../types/checkout';
+
+// Order create, payment config, capture and the payment sandbox (docs/api-buying.md).
+
+type Raw = Record<string, unknown>;
+const record = (value: unknown): Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {};
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const number = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0;
+const provider = (value: unknown): PaymentProvider | null =>
+  value === 'razorpay' || value === 'sandbox' ? value : null;
+
+export type OrderCreateBody = Record<string, unknown>;
+
+export function readPurchasedOrder(value: unknown): PurchasedOrder {
+  const raw = record(record(value).data);
+  const lines = Array.isArray(raw.cartItems) ? raw.cartItems.map(record) : [];
+  return {
+    id: text(raw.id) || text(raw._id),
+    totalAmount: number(raw.totalAmount),
+    lines: lines.map((line) => {
+      const colours = record(line.colors);
+      return {
+        productId: text(line.productId),
+        colorId: text(colours._id) || text(colours.id) || null,
+        quantity: number(line.quantity),
+      };
+    }),
+  };
+}
+
+export const checkoutApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentConfig: build.query<{ provider: PaymentProvider | null; keyId: string }, void>({
+      query: () => '/payments/config',
+      transformResponse: (answer: unknown) => {
+        const raw = record(answer);
+        return { provider: provider(raw.provider), keyId: text(raw.keyId) };
+      },
+    }),
+
+    createOrder: build.mutation<CreatedOrder, { body: OrderCreateBody; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/shop/order/create',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      transformResponse: (answer: unknown) => {
+        const raw = record(answer);
+        return {
+          orderId: text(raw.orderId),
+          razorpayOrderId: text(raw.razorpayOrderId),
+          amount: number(raw.amount),
+          currency: text(raw.currency) || 'INR',
+          keyId: text(raw.keyId),
+          provider: provider(raw.provider),
+        };
+      },
+      extraOptions: { requiresAuth: true },
+    }),
+
+    capturePayment: build.mutation<
+      { message: string },
+      { orderId: string; paymentId: string; signature?: string; payerId?: string }
+    >({
+      query: (body) => ({ url: '/shop/order/capture', method: 'POST', body }),
+      transformResponse: (answer: unknown) => ({ message: text(record(answer).message) }),
+      extraOptions: { requiresAuth: true },
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Order', id: 'LIST' }, 'Cart']),
+    }),
+
+    sandboxPay: build.mutation<
+      SandboxPayAnswer,
+      { razorpayOrderId: string; outcome: 'success' | 'failure' }
+    >({
+      query: ({ razorpayOrderId, outcome }) => ({
+        url: `/sandbox/razorpay/orders/${encodeURIComponent(razorpayOrderId)}/pay`,
+        method: 'POST',
+        body: { outcome },
+      }),
+      transformResponse: (answer: unknown): SandboxPayAnswer => {
+        const raw = record(answer);
+        if (raw.error) {
+          const error = record(raw.error);
+          return {
+            ok: false,
+            error: {
+              code: text(error.code),
+              description: text(error.description),
+              reason: text(error.reason),
+            },
+          };
+        }
+        return {
+          ok: true,
+          response: {
+            razorpay_payment_id: text(raw.razorpay_payment_id),
+            razorpay_order_id: text(raw.razorpay_order_id),
+            razorpay_signature: text(raw.razorpay_signature),
+          },
+        };
+      },
+    }),
+
+    getPurchasedOrder: build.query<PurchasedOrder, string>({
+      query: (orderId) => `/shop/order/details/${encodeURIComponent(orderId)}`,
+      transformResponse: readPurchasedOrder,
+      extraOptions: { requiresAuth: true },
+    }),
+  }),
+});
+
+export const {
+  useGetPaymentConfigQuery,
+  useCreateOrderMutation,
+  useCapturePaymentMutation,
+  useSandboxPayMutation,
+  useLazyGetPurchasedOrderQuery,
+} = checkoutApi;

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePaymentFlow } from '../hooks/use-payment-flow';
+import type { CheckoutAddress, CheckoutCustomer, CheckoutLine } from '../types/checkout';
+import { CheckoutSteps } from './checkout-steps';
+import { LeaveWarning } from './leave-warning';
+import { OrderSummary } from './order-summary';
+import { SandboxPaymentDialog } from './sandbox-payment-dialog';
+import styles from './checkout.module.css';
+
+type CheckoutViewProps = {
+  customer: CheckoutCustomer;
+  cartId: string;
+  lines: readonly CheckoutLine[];
+  isCartLoading: boolean;
+  /** The chosen delivery address (the address book's selection). */
+  address: CheckoutAddress | null;
+  /** The address book with "Deliver Here" buttons (from the account feature). */
+  addressSection: ReactNode;
+};
+
+/** Signed-in checkout: steps, shipping address, order summary and Proceed to Payment. */
+export function CheckoutView({
+  customer,
+  cartId,
+  lines,
+  isCartLoading,
+  address,
+  addressSection,
+}: CheckoutViewProps) {
+  const navigate = useNavigate();
+  const flow = usePaymentFlow({
+    customer,
+    lines,
+    cartId,
+    address,
+    onPaid: () => void navigate(paths.shop.paymentSuccess.getHref()),
+  });
+  const isEmpty = lines.length === 0;
+
+  return (
+    <div className={styles.page}>
+      <CheckoutSteps current={flow.inProgress || address ? 'Payment' : 'Address'} />
+      {flow.inProgress ? (
+        <div className={styles.banner} role="alert">
+          <strong>Payment in Progress</strong>
+          <span>Please complete the payment and do not close or leave this page.</span>
+        </div>
+      ) : null}
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="shipping-title">
+          <h2 id="shipping-title" className={styles.heading}>
+            Shipping Address
+          </h2>
+          {addressSection}
+        </section>
+        <section className={styles.card} aria-labelledby="summary-title">
+          <h2 id="summary-title" className={styles.heading}>
+            Order Summary
+          </h2>
+          {isCartLoading ? (
+            <p className={styles.muted} role="status">
+              Loading your cart…
+            </p>
+          ) : isEmpty ? (
+            <p className={styles.muted}>Your cart is empty</p>
+          ) : (
+            <OrderSummary lines={lines} />
+          )}
+          {address ? (
+            <p className={styles.deliverTo}>
+              Delivering to <strong>{address.name}</strong>, {address.city} - {address.pincode}
+            </p>
+          ) : null}
+          <Button
+            block
+            onClick={flow.start}
+            disabled={isEmpty || isCartLoading}
+            busy={flow.busy}
+            busyLabel="Processing Payment..."
+          >
+            Proceed to Payment
+          </Button>
+          <p className={styles.note}>
+            By placing your order you agree to our Terms &amp; Conditions and Privacy Policy.
+            Payments are processed securely by Razorpay.
+          </p>
+        </section>
+      </div>
+      <SandboxPaymentDialog
+        payment={flow.sandbox}
+        busy={flow.sandboxBusy}
+        onPay={() => flow.sandboxPay('success')}
+        onFail={() => flow.sandboxPay('failure')}
+        onCancel={flow.sandboxCancel}
+      />
+      <LeaveWarning activeRef={flow.inProgressRef} active={flow.inProgress} />
+    </div>
+  );
+}

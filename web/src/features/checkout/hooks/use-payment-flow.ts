@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useToast, type ToastOptions } from '@/components/toast/toast-context';
+import { getApiErrorMessage, getApiErrorStatus } from '@/lib/api-error';
+import {
+  useCapturePaymentMutation,
+  useCreateOrderMutation,
+  useGetPaymentConfigQuery,
+  useSandboxPayMutation,
+} from '../api/checkout-api';
+import type {
+  CheckoutAddress,
+  CheckoutCustomer,
+  CheckoutLine,
+  PaymentSuccessResponse,
+} from '../types/checkout';
+import {
+  CONFIRMATION_FAILED,
+  createFailureToast,
+  EMPTY_CART,
+  INIT_FAILED,
+  NO_ADDRESS,
+  PAYMENT_CANCELLED,
+  PAYMENT_FAILED,
+  PAYMENT_SUCCEEDED,
+  PAYMENT_TIMEOUT_MS,
+  SDK_MISSING,
+  TIMED_OUT,
+} from '../utils/checkout-messages';
+import { attemptFor, isRetryableFailure, type OrderAttempt } from '../utils/order-attempt';
+import { checkoutTotal, orderCreateBody } from '../utils/order-body';
+import { CURRENT_ORDER_ID_KEY, setPaymentFlags } from '../utils/payment-flags';
+import { loadRazorpay, razorpayConstructor, type RazorpayInstance } from '../utils/razorpay';
+
+export type PaymentPhase = 'idle' | 'creating' | 'paying' | 'capturing';
+
+export type SandboxPayment = {
+  razorpayOrderId: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+};
+
+type PaymentFlowInput = {
+  customer: CheckoutCustomer;
+  lines: readonly CheckoutLine[];
+  cartId: string;
+  address: CheckoutAddress | null;
+  /** After a confirmed capture (flags stored): go to the success page. */
+  onPaid: () => void;
+};
+
+const failed = (description?: string): ToastOptions => ({
+  title: PAYMENT_FAILED,
+  description: description || undefined,
+  variant: 'destructive',
+});
+
+/**
+ * The checkout and payment states of spec section 4: idle → the order is created (its id in
+ * sessionStorage `currentOrderId`) → the payment window (Razorpay's widget, or the sandbox
+ * dialog) → capture → flags and the success page. Failure, cancel and the 5-minute timeout
+ * return to idle.
+ */
+export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: PaymentFlowInput) {
+  const { toast } = useToast();
+  const config = useGetPaymentConfigQuery();
+  const [createOrder] = useCreateOrderMutation();
+  const [capturePayment] = useCapturePaymentMutation();
+  const [sandboxPay, sandboxState] = useSandboxPayMutation();
+  const [phase, setPhaseState] = useState<PaymentPhase>('idle');
+  const [sandbox, setSandbox] = useState<SandboxPayment | null>(null);
+  const phaseRef = useRef<PaymentPhase>('idle');
+  const attemptRef = useRef<OrderAttempt | null>(null);
+  const sessionRef = useRef(0);
+  const timerRef = useRef<number | null>(null);
+  const widgetRef = useRef<RazorpayInstance | null>(null);
+
+  const setPhase = useCallback((next: PaymentPhase) => {
+    phaseRef.current = next;
+    setPhaseState(next);
+  }, []);
+
+  const stopWindow = useCallback(() => {
+    if (timerRef.current !== null) window.clearTimeout(timerRef.current);
+    timerRef.current = null;
+    setSandbox(null);
+    try {
+      widgetRef.current?.close?.();
+    } catch {
+      // the widget is gone already
+    }
+    widgetRef.current = null;
+  }, []);
+
+  /** Ends the payment window of `session` (if still open) with a message. */
+  const end = useCallback(
+    (session: number, message: ToastOptions) => {
+      if (session !== sessionRef.current || phaseRef.current !== 'paying') return;
+      sessionRef.current += 1;
+      stopWindow();
+      setPhase('idle');
+      toast(message);
+    },
+    [setPhase, stopWindow, toast],
+  );
+
+  useEffect(
+    () => () => {
+      sessionRef.current += 1;
+      if (timerRef.current !== null) window.clearTimeout(timerRef.current);
+    },
+    [],
+  );
+
+  async function capture(orderId: string, response: PaymentSuccessResponse) {
+    // A payment went through: confirm it even if the window had timed out meanwhile.
+    sessionRef.current += 1;
+    stopWindow();
+    setPhase('capturing');
+    try {
+      await capturePayment({
+        orderId,
+        paymentId: response.razorpay_payment_id,
+        signature: response.razorpay_signature,
+      }).unwrap();
+      setPaymentFlags(window.sessionStorage);
+      setPhase('idle');
+      toast({ title: PAYMENT_SUCCEEDED, variant: 'success' });
+      onPaid();
+    } catch {
+      setPhase('idle');
+      toast({ title: CONFIRMATION_FAILED, variant: 'destructive' });
+    }
+  }
+
+  async function start() {
+    if (phaseRef.current !== 'idle') return;
+    if (lines.length === 0) {
+      toast({ title: EMPTY_CART, variant: 'destructive' });
+      return;
+    }
+    if (!address) {
+      toast({ title: NO_ADDRESS, variant: 'destructive' });
+      return;
+    }
+    setPhase('creating');
+    const fingerprint = JSON.stringify({
+      lines: lines.map((line) => [line.productId, line.colorId, line.quantity]),
+      address: address.id,
+      total: checkoutTotal(lines),
+    });
+    const attempt = attemptFor(attemptRef.current, fingerprint, () =>
+      orderCreateBody({ customer, lines, cartId, address, now: new Date() }),
+    );
+    attemptRef.current = attempt;
+
+    let created;
+    try {
+      created = await createOrder({ body: attempt.body, idempotencyKey: attempt.key }).unwrap();
+    } catch (error) {
+      // Without a definitive answer the next press retries this attempt (same key and body).
+      if (!isRetryableFailure(getApiErrorStatus(error))) attemptRef.current = null;
+      window.sessionStorage.removeItem(CURRENT_ORDER_ID_KEY);
+      setPhase('idle');
+      toast(createFailureToast(error));
+      return;
+    }
+    attemptRef.current = null;
+    window.sessionStorage.setItem(CURRENT_ORDER_ID_KEY, created.orderId);
+
+    sessionRef.current += 1;
+    const session = sessionRef.current;
+    setPhase('paying');
+    timerRef.current = window.setTimeout(() => end(session, TIMED_OUT), PAYMENT_TIMEOUT_MS);
+
+    const provider = config.data?.provider ?? created.provider;
+    if (provider === 'sandbox') {
+      setSandbox({
+        razorpayOrderId: created.razorpayOrderId,
+        amount: created.amount,
+        currency: created.currency,
+      });
+      return;
+    }
+    if (provider !== 'razorpay') {
+      end(session, INIT_FAILED);
+      return;
+    }
+    const loaded = await loadRazorpay();
+    const Razorpay = razorpayConstructor();
+    if (!loaded || !Razorpay) {
+      end(session, { title: SDK_MISSING, variant: 'destructive' });
+      return;
+    }
+    if (session !== sessionRef.current) return; // timed out while the script loaded
+    const orderId = created.orderId;
+    try {
+      const widget = new Razorpay({
+        key: config.data?.keyId || created.keyId,
+        amount: created.amount,
+        currency: created.currency,
+        name: 'Saree Boutique',
+        description: 'Order payment',
+        order_id: created.razorpayOrderId,
+        prefill: {
+          name: customer.name || address.name,
+          email: customer.email,
+          contact: customer.phone || address.phone,
+        },
+        theme: { color: '#5b1a2b' },
+        handler: (response) => void capture(orderId, response),
+        modal: {
+          ondismiss: () => end(session, { title: PAYMENT_CANCELLED, variant: 'destructive' }),
+        },
+      });
+      widget.on('payment.failed', (response) => end(session, failed(response.error?.description)));
+      widgetRef.current = widget;
+      widget.open();
+    } catch {
+      end(session, INIT_FAILED);
+    }
+  }
+
+  async function payInSandbox(outcome: 'success' | 'failure') {
+    const open = sandbox;
+    const session = sessionRef.current;
+    const orderId = window.sessionStorage.getItem(CURRENT_ORDER_ID_KEY);
+    if (!open || !orderId) return;
+    try {
+      const answer = await sandboxPay({ razorpayOrderId: open.razorpayOrderId, outcome }).unwrap();
+      if (answer.ok) await capture(orderId, answer.response);
+      else end(session, failed(answer.error.description));
+    } catch (error) {
+      end(session, failed(getApiErrorMessage(error, '')));
+    }
+  }
+
+  return {
+    phase,
+    busy: phase !== 'idle',
+    /** The payment-in-progress flag: from the order's creation until the window closes. */
+    inProgress: phase === 'paying' || phase === 'capturing',
+    inProgressRef: phaseRef,
+    start: () => void start(),
+    sandbox,
+    sandboxBusy: sandboxState.isLoading || phase === 'capturing',
+    sandboxPay: (outcome: 'success' | 'failure') => void payInSandbox(outcome),
+    sandboxCancel: () =>
+      end(sessionRef.current, { title: PAYMENT_CANCELLED, variant: 'destructive' }),
+  };
+}

@@ -1,0 +1,63 @@
+import type { CheckoutAddress, CheckoutCustomer, CheckoutLine } from '../types/checkout';
+
+// The order-create body as the spec sends it (section 7). The server reads only the lines'
+// product, colour and quantity, the address id and the total (to compare with its own).
+
+export function checkoutUnitPrice(line: Pick<CheckoutLine, 'price' | 'salePrice'>): number {
+  return line.salePrice > 0 ? line.salePrice : line.price;
+}
+
+/** Rupees, to the paisa. */
+export function checkoutTotal(lines: readonly CheckoutLine[]): number {
+  const paise = lines.reduce(
+    (sum, line) => sum + Math.round(checkoutUnitPrice(line) * 100) * line.quantity,
+    0,
+  );
+  return paise / 100;
+}
+
+export function orderCreateBody({
+  customer,
+  lines,
+  cartId,
+  address,
+  now,
+}: {
+  customer: CheckoutCustomer;
+  lines: readonly CheckoutLine[];
+  cartId: string;
+  address: CheckoutAddress;
+  now: Date;
+}): Record<string, unknown> {
+  const stamp = now.toISOString();
+  return {
+    userId: customer.id,
+    email: customer.email,
+    cartId,
+    cartItems: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      image: line.image,
+      price: checkoutUnitPrice(line),
+      quantity: line.quantity,
+      productCode: line.productCode,
+      colors: line.colorId ? { _id: line.colorId, title: line.colourTitle } : null,
+    })),
+    addressInfo: {
+      addressId: address.id,
+      name: address.name,
+      address: address.address,
+      state: address.state,
+      city: address.city,
+      pincode: address.pincode,
+      phone: address.phone,
+      notes: address.notes ?? '',
+    },
+    totalAmount: checkoutTotal(lines),
+    orderStatus: 'pending',
+    paymentMethod: 'razorpay',
+    paymentStatus: 'pending',
+    orderDate: stamp,
+    orderUpdateDate: stamp,
+  };
+}

@@ -1,0 +1,106 @@
+// Orders as the gateway serves them (docs/api-buying.md, "Order"): amounts in rupees,
+// dates RFC 3339. Read leniently: a missing field gets its neutral value.
+
+export type OrderLine = {
+  productId: string;
+  title: string;
+  productCode: string;
+  image: string;
+  quantity: number;
+  price: number;
+  lineTotal: number;
+  colour: { id: string; title: string } | null;
+};
+
+export type AddressInfo = {
+  addressId: string;
+  name: string;
+  address: string;
+  state: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+};
+
+export type Order = {
+  id: string;
+  orderDate: string;
+  orderUpdateDate: string;
+  totalAmount: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  orderStatus: string;
+  trackingNumber: string;
+  cartItems: OrderLine[];
+  addressInfo: AddressInfo;
+};
+
+type Raw = Record<string, unknown>;
+const isRecord = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const record = (value: unknown): Raw => (isRecord(value) ? value : {});
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+function number(value: unknown): number {
+  const parsed =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+function readLine(value: unknown): OrderLine {
+  const raw = record(value);
+  const colours = isRecord(raw.colors) ? raw.colors : null;
+  const price = number(raw.price);
+  const quantity = number(raw.quantity);
+  return {
+    productId: text(raw.productId),
+    title: text(raw.title),
+    productCode: text(raw.productCode),
+    image: text(raw.image),
+    quantity,
+    price,
+    lineTotal:
+      raw.lineTotal === undefined
+        ? Math.round(price * quantity * 100) / 100
+        : number(raw.lineTotal),
+    colour: colours
+      ? { id: text(colours._id) || text(colours.id), title: text(colours.title) }
+      : null,
+  };
+}
+
+export function readOrder(value: unknown): Order {
+  const raw = record(value);
+  const address = record(raw.addressInfo);
+  return {
+    id: text(raw.id) || text(raw._id),
+    orderDate: text(raw.orderDate),
+    orderUpdateDate: text(raw.orderUpdateDate),
+    totalAmount: number(raw.totalAmount),
+    paymentMethod: text(raw.paymentMethod),
+    paymentStatus: text(raw.paymentStatus),
+    orderStatus: text(raw.orderStatus),
+    trackingNumber: text(raw.trackingNumber),
+    cartItems: Array.isArray(raw.cartItems) ? raw.cartItems.map(readLine) : [],
+    addressInfo: {
+      addressId: text(address.addressId),
+      name: text(address.name),
+      address: text(address.address),
+      state: text(address.state),
+      city: text(address.city),
+      pincode: text(address.pincode),
+      phone: text(address.phone),
+      notes: text(address.notes),
+    },
+  };
+}
+
+export function readOrderList(envelope: unknown): Order[] {
+  const data = record(envelope).data;
+  return Array.isArray(data) ? data.map(readOrder) : [];
+}
+
+export function readOrderEnvelope(envelope: unknown): Order {
+  return readOrder(record(envelope).data);
+}

@@ -1,0 +1,89 @@
+import type { Order } from '../types/order';
+
+// Pure rules of the account's Orders tab (spec sections 2 and 4).
+
+export const SHORT_ID_LENGTH = 8;
+export const shortOrderId = (id: string) => id.slice(0, SHORT_ID_LENGTH);
+
+function validDate(iso: string): Date | null {
+  const date = new Date(iso);
+  return iso && Number.isFinite(date.getTime()) ? date : null;
+}
+
+/** "25 November 2026" (how the table shows it). */
+export function formatOrderDate(iso: string): string {
+  const date = validDate(iso);
+  return date
+    ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+    : '—';
+}
+
+/** The long forms a shopper may type: "25 November 2026" and "November 25, 2026". */
+export function longDateForms(iso: string): string[] {
+  const date = validDate(iso);
+  if (!date) return [];
+  const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  return [date.toLocaleDateString('en-GB', options), date.toLocaleDateString('en-US', options)];
+}
+
+/** Search by order id (any part) or the long date (any part), ignoring case. */
+export function matchesOrderSearch(order: Pick<Order, 'id' | 'orderDate'>, term: string): boolean {
+  const needle = term.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!needle) return true;
+  if (order.id.toLowerCase().includes(needle)) return true;
+  return longDateForms(order.orderDate).some((form) => form.toLowerCase().includes(needle));
+}
+
+export function newestFirst<T extends Pick<Order, 'orderDate'>>(orders: readonly T[]): T[] {
+  const time = (order: T) => validDate(order.orderDate)?.getTime() ?? 0;
+  return [...orders].sort((a, b) => time(b) - time(a));
+}
+
+export type BadgeTone = 'yellow' | 'green' | 'red' | 'blue' | 'grey';
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  inProcess: 'In Process',
+  inShipping: 'In Shipping',
+  delivered: 'Delivered',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/** Order status badge: pending yellow, confirmed green, rejected red, delivered blue, else grey; missing "Processing". */
+export function orderStatusBadge(status: string | null | undefined): {
+  label: string;
+  tone: BadgeTone;
+} {
+  if (!status) return { label: 'Processing', tone: 'grey' };
+  const tone: BadgeTone =
+    status === 'pending'
+      ? 'yellow'
+      : status === 'confirmed'
+        ? 'green'
+        : status === 'rejected'
+          ? 'red'
+          : status === 'delivered'
+            ? 'blue'
+            : 'grey';
+  return { label: STATUS_LABELS[status] ?? status, tone };
+}
+
+/** Payment status: paid green, pending yellow, other red. */
+export function paymentStatusBadge(status: string | null | undefined): {
+  label: string;
+  tone: BadgeTone;
+} {
+  const value = status || 'pending';
+  const tone: BadgeTone = value === 'paid' ? 'green' : value === 'pending' ? 'yellow' : 'red';
+  return { label: value.charAt(0).toUpperCase() + value.slice(1), tone };
+}
+
+/** The address split at its commas, one line each. */
+export function addressLines(address: string): string[] {
+  return address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
