@@ -10,6 +10,8 @@ import { ProductEntity } from './products/product.entity.js';
 import { ReviewEntity } from './reviews/review.entity.js';
 import { ProductDeletedHandler } from './search/handlers/product-deleted.handler.js';
 import { ProductUpsertedHandler } from './search/handlers/product-upserted.handler.js';
+import { OrderCancelledHandler } from './stock/handlers/order-cancelled.handler.js';
+import { OrderPaidHandler } from './stock/handlers/order-paid.handler.js';
 import { ReservationEntity } from './stock/reservation.entity.js';
 
 /** Everything bootstrapService needs to run catalogue (used by main.ts and the e2e specs). */
@@ -19,5 +21,10 @@ export const catalogueService = {
   entities: [CategoryEntity, ProductEntity, ColourEntity, ReservationEntity, ReviewEntity],
   migrations: [CreateCatalogue1732500000300, SeedCategories1732500000310],
   grpc: [SERVICES.catalogue],
-  handlers: [ProductUpsertedHandler, ProductDeletedHandler],
+  handlers: [
+    ProductUpsertedHandler,
+    ProductDeletedHandler,
+    OrderPaidHandler,
+    OrderCancelledHandler,
+  ],
 } satisfies ServiceDefinition<typeof catalogueConfigSchema>;

@@ -9,6 +9,8 @@ import { ProductUpsertedHandler } from './search/handlers/product-upserted.handl
 import { searchIndexProvider } from './search/search-index.provider.js';
 import { SearchService } from './search/search.service.js';
 import { StatsService } from './stats/stats.service.js';
+import { OrderCancelledHandler } from './stock/handlers/order-cancelled.handler.js';
+import { OrderPaidHandler } from './stock/handlers/order-paid.handler.js';
 import { StockService } from './stock/stock.service.js';
 
 @Module({
@@ -24,6 +26,8 @@ import { StockService } from './stock/stock.service.js';
     StatsService,
     ProductUpsertedHandler,
     ProductDeletedHandler,
+    OrderPaidHandler,
+    OrderCancelledHandler,
   ],
 })
 export class CatalogueModule {}

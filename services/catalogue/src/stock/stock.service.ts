@@ -105,59 +105,72 @@ export class StockService {
     }
   }
 
-  /** Marks a reservation sold: "committed", "released" (too late) or "unknown". */
-  async commit(reservationId: string): Promise<string> {
-    const updated = await this.dataSource.query<[{ state: ReservationState }[], number]>(
+  /**
+   * Marks a reservation sold: "committed", "released" (too late) or "unknown". `manager`:
+   * the transaction to do it in (order-paid's consumer transaction), else its own.
+   */
+  async commit(reservationId: string, manager?: EntityManager): Promise<string> {
+    const updated = await rows<{ state: ReservationState }>(
+      manager ?? this.dataSource.manager,
       `UPDATE stock_reservation SET state = 'committed', updated_at = now()
         WHERE id = $1 AND state IN ('reserved', 'committed') RETURNING state`,
       [reservationId ?? ''],
     );
-    if (updated[0].length > 0) return 'committed';
-    return this.stateOf(reservationId);
+    if (updated.length > 0) return 'committed';
+    return this.stateOf(reservationId, manager);
   }
 
-  /** Gives the units back once: "released", "committed" (not released) or "unknown". */
-  async release(reservationId: string): Promise<string> {
-    const state = await inTransaction(this.dataSource, async (manager) => {
-      const [reservation] = await rows<{ state: ReservationState; lines: ReservedLine[] }>(
-        manager,
-        `SELECT state, lines FROM stock_reservation WHERE id = $1 FOR UPDATE`,
-        [reservationId ?? ''],
-      );
-      if (!reservation) return 'unknown';
-      if (reservation.state !== 'reserved') return reservation.state;
-      const lines = reservation.lines.filter((line) => isUuid(line.productId));
-      await this.lockProducts(
-        manager,
-        lines.map((line) => line.productId),
-      );
-      for (const line of lines) {
-        if (line.colourId) {
-          await manager.query(
-            `UPDATE colour SET inventory = inventory + $3 WHERE id = $1 AND product_id = $2`,
-            [line.colourId, line.productId, line.quantity],
-          );
-        } else {
-          await manager.query(
-            `UPDATE product SET total_stock = total_stock + $2 WHERE id = $1
-               AND NOT EXISTS (SELECT 1 FROM colour WHERE product_id = $1)`,
-            [line.productId, line.quantity],
-          );
-        }
-      }
-      await manager.query(
-        `UPDATE stock_reservation SET state = 'released', updated_at = now() WHERE id = $1`,
-        [reservationId],
-      );
-      await this.publishMoves(manager, lines, []);
-      return 'released';
-    });
+  /**
+   * Gives the units back once: "released", "committed" (not released) or "unknown".
+   * `manager`: the transaction to do it in (order-cancelled's consumer transaction), else
+   * its own.
+   */
+  async release(reservationId: string, manager?: EntityManager): Promise<string> {
+    const state = manager
+      ? await this.releaseIn(manager, reservationId)
+      : await inTransaction(this.dataSource, (own) => this.releaseIn(own, reservationId));
     this.counts.clear();
     return state;
   }
 
-  private async stateOf(reservationId: string): Promise<string> {
-    const [found] = await this.dataSource.query<{ state: ReservationState }[]>(
+  private async releaseIn(manager: EntityManager, reservationId: string): Promise<string> {
+    const [reservation] = await rows<{ state: ReservationState; lines: ReservedLine[] }>(
+      manager,
+      `SELECT state, lines FROM stock_reservation WHERE id = $1 FOR UPDATE`,
+      [reservationId ?? ''],
+    );
+    if (!reservation) return 'unknown';
+    if (reservation.state !== 'reserved') return reservation.state;
+    const lines = reservation.lines.filter((line) => isUuid(line.productId));
+    await this.lockProducts(
+      manager,
+      lines.map((line) => line.productId),
+    );
+    for (const line of lines) {
+      if (line.colourId) {
+        await manager.query(
+          `UPDATE colour SET inventory = inventory + $3 WHERE id = $1 AND product_id = $2`,
+          [line.colourId, line.productId, line.quantity],
+        );
+      } else {
+        await manager.query(
+          `UPDATE product SET total_stock = total_stock + $2 WHERE id = $1
+             AND NOT EXISTS (SELECT 1 FROM colour WHERE product_id = $1)`,
+          [line.productId, line.quantity],
+        );
+      }
+    }
+    await manager.query(
+      `UPDATE stock_reservation SET state = 'released', updated_at = now() WHERE id = $1`,
+      [reservationId],
+    );
+    await this.publishMoves(manager, lines, []);
+    return 'released';
+  }
+
+  private async stateOf(reservationId: string, manager?: EntityManager): Promise<string> {
+    const [found] = await rows<{ state: ReservationState }>(
+      manager ?? this.dataSource.manager,
       `SELECT state FROM stock_reservation WHERE id = $1`,
       [reservationId ?? ''],
     );

@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { TOPICS, type EventData } from '@boutique/contracts';
+import { createEnvelope, type EventEnvelope } from '@boutique/service-kit';
+import { waitFor } from '@boutique/testing';
+import {
+  colour,
+  createProduct,
+  startCatalogue,
+  type CatalogueFixture,
+} from './fixtures/catalogue-fixture.js';
+
+/** order-paid as the order service publishes it (only the order id matters here). */
+function orderPaid(orderId: string): EventEnvelope {
+  const data: EventData<'order-paid'> = {
+    orderId,
+    userId: 'user-1',
+    email: 'lakshmi@example.com',
+    userName: 'Lakshmi',
+    totalAmount: 300_000,
+    lines: [],
+    paymentId: `pay_${orderId}`,
+    orderDate: new Date().toISOString(),
+    shippingName: 'Lakshmi',
+    shippingAddress: '1 Temple Street, Chennai - 600001, Tamil Nadu',
+  };
+  return createEnvelope('order', 'order-paid', orderId, data);
+}
+
+function orderCancelled(orderId: string): EventEnvelope {
+  return createEnvelope('order', 'order-cancelled', orderId, {
+    orderId,
+    userId: 'user-1',
+    reason: 'expired',
+  });
+}
+
+describe('stock follows the order saga (order-paid, order-cancelled through the real bus)', () => {
+  let fixture: CatalogueFixture;
+  let catalogue: CatalogueFixture['catalogue'];
+  let organza: string;
+
+  /**
+   * Publishes the envelopes on order.events.v1 and waits until catalogue handled them: the
+   * bus works the group's queue with one sequential worker in publish order, so once a
+   * marker published last is processed, every envelope before it has been handled.
+   */
+  const deliver = async (...envelopes: EventEnvelope[]) => {
+    const marker = orderCancelled(`marker-${randomUUID()}`);
+    for (const envelope of [...envelopes, marker]) {
+      await fixture.service.bus.publish(TOPICS.order, envelope);
+    }
+    await waitFor(
+      async () =>
+        (
+          await fixture.service.dataSource.query<unknown[]>(
+            `SELECT 1 FROM processed_event WHERE event_id = $1`,
+            [marker.id],
+          )
+        ).length > 0,
+      { what: 'the order events handled' },
+    );
+  };
+  const stateOf = async (reservationId: string) => {
+    const [row] = await fixture.service.dataSource.query<{ state: string }[]>(
+      `SELECT state FROM stock_reservation WHERE id = $1`,
+      [reservationId],
+    );
+    return row?.state;
+  };
+  const inventories = async (productId: string) => {
+    const { product } = await catalogue.getProduct({ id: productId });
+    return [...product!.colours.map((c) => c.inventory), product!.totalStock];
+  };
+
+  before(async () => {
+    fixture = await startCatalogue();
+    catalogue = fixture.catalogue;
+    organza = fixture.categories['organza-sarees'];
+  });
+
+  after(() => fixture?.close());
+
+  it('order-cancelled gives the reserved units back once, even when delivered twice', async () => {
+    const product = await createProduct(catalogue, organza, {
+      title: 'Cancelled saree',
+      colours: [colour('Red', 5), colour('Blue', 4)],
+    });
+    const [red, blue] = product.colours.map((c) => c.id);
+    const orderId = randomUUID();
+    const reserved = await catalogue.reserveStock({
+      reservationId: orderId,
+      lines: [
+        { productId: product.id, colourId: red, quantity: 2 },
+        { productId: product.id, colourId: blue, quantity: 1 },
+      ],
+    });
+    assert.equal(reserved.ok, true);
+    assert.deepEqual(await inventories(product.id), [3, 3, 6]);
+
+    const cancelled = orderCancelled(orderId);
+    await deliver(cancelled, cancelled);
+    assert.deepEqual(await inventories(product.id), [5, 4, 9]);
+    assert.equal(await stateOf(orderId), 'released');
+
+    // Another cancellation event for the same order (a new event id) gives nothing back either.
+    await deliver(orderCancelled(orderId));
+    assert.deepEqual(await inventories(product.id), [5, 4, 9]);
+    // And a payment arriving after the release cannot sell the released units.
+    await deliver(orderPaid(orderId));
+    assert.equal(await stateOf(orderId), 'released');
+    assert.deepEqual(await inventories(product.id), [5, 4, 9]);
+  });
+
+  it('order-paid commits the reservation; a later order-cancelled gives nothing back', async () => {
+    const product = await createProduct(catalogue, organza, {
+      title: 'Sold saree',
+      colours: [colour('Green', 6)],
+    });
+    const plain = await createProduct(catalogue, organza, { title: 'Plain sold', totalStock: 4 });
+    const orderId = randomUUID();
+    const reserved = await catalogue.reserveStock({
+      reservationId: orderId,
+      lines: [
+        { productId: product.id, colourId: product.colours[0].id, quantity: 2 },
+        { productId: plain.id, colourId: '', quantity: 3 },
+      ],
+    });
+    assert.equal(reserved.ok, true);
+
+    const paid = orderPaid(orderId);
+    await deliver(paid, paid);
+    assert.equal(await stateOf(orderId), 'committed');
+    assert.deepEqual(await inventories(product.id), [4, 4]);
+    assert.deepEqual(await inventories(plain.id), [1]);
+
+    await deliver(orderCancelled(orderId));
+    assert.equal(await stateOf(orderId), 'committed');
+    assert.deepEqual(await inventories(product.id), [4, 4]);
+    assert.deepEqual(await inventories(plain.id), [1]);
+    // The RPC agrees: the reservation is sold.
+    assert.equal(
+      (await catalogue.releaseReservation({ reservationId: orderId })).state,
+      'committed',
+    );
+  });
+
+  it('ignores order events for reservations it never made', async () => {
+    const unknown = randomUUID();
+    await deliver(orderPaid(unknown), orderCancelled(unknown));
+    assert.equal(await stateOf(unknown), undefined);
+  });
+});
