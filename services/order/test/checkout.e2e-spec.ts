@@ -58,7 +58,15 @@ describe('checkout: CreateOrder over gRPC on a real database', () => {
     assert.match(answer.razorpayOrderId, /^order_/);
     assert.equal(order.razorpayOrderId, answer.razorpayOrderId);
     assert.deepEqual(
-      order.lines.map((l) => [l.title, l.productCode, l.colourTitle, l.image, l.quantity, l.price, l.lineTotal]),
+      order.lines.map((l) => [
+        l.title,
+        l.productCode,
+        l.colourTitle,
+        l.image,
+        l.quantity,
+        l.price,
+        l.lineTotal,
+      ]),
       [
         ['Kanjivaram silk', 'KJ-01', 'Gold', '/media/images/front.jpg', 2, 120_000, 240_000],
         ['Cotton', 'SKU-2', '', '/media/images/front.jpg', 2, 50_000, 100_000],
@@ -70,7 +78,10 @@ describe('checkout: CreateOrder over gRPC on a real database', () => {
     assert.equal(order.userId, actor.userId);
     assert.equal(order.address?.name, 'Lakshmi Iyer');
     assert.equal(order.address?.notes, 'Near the temple');
-    assert.deepEqual(order.history.map((h) => h.status), ['pending']);
+    assert.deepEqual(
+      order.history.map((h) => h.status),
+      ['pending'],
+    );
     const window = Date.parse(order.expiresAt) - Date.parse(order.orderDate);
     assert.ok(Math.abs(window - 1800_000) < 2000, `payment window ${window} ms`);
     // Stock taken with the order id as the reservation id.
@@ -78,7 +89,10 @@ describe('checkout: CreateOrder over gRPC on a real database', () => {
     assert.equal(fixture.catalogue.stockOf(cotton.id), 1);
     assert.ok(fixture.catalogue.reservations.has(order.id));
     const events = await fixture.events(order.id);
-    assert.deepEqual(events.map((e) => e.type), ['order-created']);
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ['order-created'],
+    );
     assert.equal(events[0].data.totalAmount, 340_000);
     assert.equal((events[0].data.lines as unknown[]).length, 2);
     // Read back the same.
@@ -87,7 +101,11 @@ describe('checkout: CreateOrder over gRPC on a real database', () => {
   });
 
   it('takes the total from catalogue, not the client: a disagreeing total is refused with nothing reserved or stored', async () => {
-    const saree = fixture.catalogue.addProduct({ title: 'Banarasi', price: 200_000, totalStock: 5 });
+    const saree = fixture.catalogue.addProduct({
+      title: 'Banarasi',
+      price: 200_000,
+      totalStock: 5,
+    });
     const actor = customer();
     const reserveCalls = fixture.catalogue.reserveCalls;
     // The client shows a price of ₹0.01 for each of two units.

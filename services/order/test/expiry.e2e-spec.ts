@@ -37,7 +37,10 @@ describe('expiry: unpaid orders are cancelled after the payment window', () => {
       { what: 'the order cancelled', timeoutMs: 10_000 },
     );
     assert.equal(cancelled.paymentStatus, 'pending');
-    assert.deepEqual(cancelled.history.map((h) => h.status), ['pending', 'cancelled']);
+    assert.deepEqual(
+      cancelled.history.map((h) => h.status),
+      ['pending', 'cancelled'],
+    );
     await sleep(800); // several more sweeps
     const events = await fixture.events(order!.id);
     assert.deepEqual(

@@ -143,7 +143,12 @@ describe('orders: reading, access and the admin status updates', () => {
     });
     assert.deepEqual(none, { orders: [], total: 0 });
 
-    const page = await fixture.orders.adminListOrders({ actor: ADMIN, search: '', page: 2, pageSize: 1 });
+    const page = await fixture.orders.adminListOrders({
+      actor: ADMIN,
+      search: '',
+      page: 2,
+      pageSize: 1,
+    });
     assert.deepEqual(
       page.orders.map((o) => o.id),
       [ids[1]],

@@ -42,10 +42,16 @@ describe('payment: CapturePayment and the payment events', () => {
     assert.equal(answer.order?.orderStatus, 'confirmed');
     assert.equal(answer.order?.paymentStatus, 'paid');
     assert.equal(answer.order?.paymentId, paid.paymentId);
-    assert.deepEqual(answer.order?.history.map((h) => h.status), ['pending', 'confirmed']);
+    assert.deepEqual(
+      answer.order?.history.map((h) => h.status),
+      ['pending', 'confirmed'],
+    );
 
     const events = await fixture.events(order.id);
-    assert.deepEqual(events.map((e) => e.type), ['order-created', 'order-paid', 'order-status-changed']);
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ['order-created', 'order-paid', 'order-status-changed'],
+    );
     const orderPaid = events[1].data;
     assert.equal(orderPaid.userId, actor.userId);
     assert.equal(orderPaid.email, `${actor.userId}@example.com`);
@@ -107,7 +113,10 @@ describe('payment: CapturePayment and the payment events', () => {
     );
     assert.equal(await fixture.count('order-paid', order.id), 1);
     const { order: read } = await fixture.orders.getOrder({ actor, orderId: order.id });
-    assert.deepEqual(read?.history.map((h) => h.status), ['pending', 'confirmed']);
+    assert.deepEqual(
+      read?.history.map((h) => h.status),
+      ['pending', 'confirmed'],
+    );
     assert.equal(read?.paymentId, paid.paymentId);
   });
 
@@ -168,7 +177,11 @@ describe('payment: CapturePayment and the payment events', () => {
       'Order not found',
     );
     assert.equal(await fixture.count('order-paid', order.id), 0);
-    const answer = await fixture.orders.capturePayment({ actor: ADMIN, orderId: order.id, ...paid });
+    const answer = await fixture.orders.capturePayment({
+      actor: ADMIN,
+      orderId: order.id,
+      ...paid,
+    });
     assert.equal(answer.order?.paymentStatus, 'paid');
   });
 });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { status } from '@grpc/grpc-js';
 import type {
   CapturePaymentRequest,
   CapturePaymentResponse,
@@ -13,7 +12,11 @@ import { onPaymentCaptured, type PaymentOutcome } from './order-state-machine.js
 import {
   eventLines,
   isUuid,
-  ORDER_COLUMNS, readOrder, withDetails, type OrderRow } from './order-view.js';
+  ORDER_COLUMNS,
+  readOrder,
+  withDetails,
+  type OrderRow,
+} from './order-view.js';
 import { oneLineAddress } from './pricing.js';
 
 export const ORDER_EXPIRED = 'This order has expired. Please place a new order.';
@@ -53,7 +56,7 @@ export class OrderPaymentService {
       );
     } catch (error) {
       // The payment service's answer is the customer's answer (e.g. "Invalid payment signature").
-      if (isGrpcError(error)) throw new AppRpcError(error.code as status, error.details);
+      if (isGrpcError(error)) throw new AppRpcError(error.code, error.details);
       throw error;
     }
 

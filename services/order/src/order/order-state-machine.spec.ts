@@ -34,16 +34,22 @@ describe('order state machine', () => {
   });
 
   it('refuses an unknown status, a shipment without a number, an unpaid order and a step back', () => {
-    assert.deepEqual(planStatusUpdate(paid('confirmed'), { orderStatus: 'cancelled', trackingNumber: '' }), {
-      ok: false,
-      code: 'invalid',
-      message: 'Invalid order status',
-    });
-    assert.deepEqual(planStatusUpdate(paid('confirmed'), { orderStatus: 'shipped', trackingNumber: '' }), {
-      ok: false,
-      code: 'invalid',
-      message: 'Invalid order status',
-    });
+    assert.deepEqual(
+      planStatusUpdate(paid('confirmed'), { orderStatus: 'cancelled', trackingNumber: '' }),
+      {
+        ok: false,
+        code: 'invalid',
+        message: 'Invalid order status',
+      },
+    );
+    assert.deepEqual(
+      planStatusUpdate(paid('confirmed'), { orderStatus: 'shipped', trackingNumber: '' }),
+      {
+        ok: false,
+        code: 'invalid',
+        message: 'Invalid order status',
+      },
+    );
     assert.deepEqual(
       planStatusUpdate(paid('confirmed'), { orderStatus: 'inShipping', trackingNumber: '   ' }),
       {
@@ -72,36 +78,83 @@ describe('order state machine', () => {
   it('ships with a number, and ships again when the number changes', () => {
     assert.deepEqual(
       planStatusUpdate(paid('inProcess'), { orderStatus: 'inShipping', trackingNumber: ' T1 ' }),
-      { ok: true, next: { orderStatus: 'inShipping', trackingNumber: 'T1' }, changed: true, shipped: true },
+      {
+        ok: true,
+        next: { orderStatus: 'inShipping', trackingNumber: 'T1' },
+        changed: true,
+        shipped: true,
+      },
     );
     assert.deepEqual(
-      planStatusUpdate(paid('inShipping', 'T1'), { orderStatus: 'inShipping', trackingNumber: 'T2' }),
-      { ok: true, next: { orderStatus: 'inShipping', trackingNumber: 'T2' }, changed: true, shipped: true },
+      planStatusUpdate(paid('inShipping', 'T1'), {
+        orderStatus: 'inShipping',
+        trackingNumber: 'T2',
+      }),
+      {
+        ok: true,
+        next: { orderStatus: 'inShipping', trackingNumber: 'T2' },
+        changed: true,
+        shipped: true,
+      },
     );
     assert.deepEqual(
-      planStatusUpdate(paid('inShipping', 'T1'), { orderStatus: 'inShipping', trackingNumber: 'T1' }),
-      { ok: true, next: { orderStatus: 'inShipping', trackingNumber: 'T1' }, changed: false, shipped: false },
+      planStatusUpdate(paid('inShipping', 'T1'), {
+        orderStatus: 'inShipping',
+        trackingNumber: 'T1',
+      }),
+      {
+        ok: true,
+        next: { orderStatus: 'inShipping', trackingNumber: 'T1' },
+        changed: false,
+        shipped: false,
+      },
     );
     assert.deepEqual(
       planStatusUpdate(paid('inShipping', 'T1'), { orderStatus: 'delivered', trackingNumber: '' }),
-      { ok: true, next: { orderStatus: 'delivered', trackingNumber: 'T1' }, changed: true, shipped: false },
+      {
+        ok: true,
+        next: { orderStatus: 'delivered', trackingNumber: 'T1' },
+        changed: true,
+        shipped: false,
+      },
     );
   });
 
   it('confirms a pending order once, and never revives a cancelled one', () => {
-    assert.equal(onPaymentCaptured({ orderStatus: 'pending', paymentStatus: 'pending' }), 'confirm');
+    assert.equal(
+      onPaymentCaptured({ orderStatus: 'pending', paymentStatus: 'pending' }),
+      'confirm',
+    );
     assert.equal(onPaymentCaptured({ orderStatus: 'pending', paymentStatus: 'failed' }), 'confirm');
-    assert.equal(onPaymentCaptured({ orderStatus: 'confirmed', paymentStatus: 'paid' }), 'already-paid');
-    assert.equal(onPaymentCaptured({ orderStatus: 'cancelled', paymentStatus: 'pending' }), 'too-late');
+    assert.equal(
+      onPaymentCaptured({ orderStatus: 'confirmed', paymentStatus: 'paid' }),
+      'already-paid',
+    );
+    assert.equal(
+      onPaymentCaptured({ orderStatus: 'cancelled', paymentStatus: 'pending' }),
+      'too-late',
+    );
   });
 
   it('expires unpaid pending orders past their window only', () => {
     const now = new Date('2026-01-01T10:00:00Z');
     const before = new Date('2026-01-01T09:59:59Z');
     const later = new Date('2026-01-01T10:00:01Z');
-    assert.equal(isExpired({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt: before }, now), true);
-    assert.equal(isExpired({ orderStatus: 'pending', paymentStatus: 'failed', expiresAt: before }, now), true);
-    assert.equal(isExpired({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt: later }, now), false);
-    assert.equal(isExpired({ orderStatus: 'confirmed', paymentStatus: 'paid', expiresAt: before }, now), false);
+    assert.equal(
+      isExpired({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt: before }, now),
+      true,
+    );
+    assert.equal(
+      isExpired({ orderStatus: 'pending', paymentStatus: 'failed', expiresAt: before }, now),
+      true,
+    );
+    assert.equal(
+      isExpired({ orderStatus: 'pending', paymentStatus: 'pending', expiresAt: later }, now),
+      false,
+    );
+    assert.equal(
+      isExpired({ orderStatus: 'confirmed', paymentStatus: 'paid', expiresAt: before }, now),
+      false,
+    );
   });
 });

@@ -84,9 +84,11 @@ export async function readOrder(
   id: string,
 ): Promise<{ row: OrderRow; order: Order } | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await rows<OrderRow>(manager, `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1`, [
-    id,
-  ]);
+  const [row] = await rows<OrderRow>(
+    manager,
+    `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1`,
+    [id],
+  );
   if (!row) return undefined;
   const [order] = await withDetails(manager, [row]);
   return { row, order };

@@ -119,8 +119,14 @@ describe('pricing', () => {
   });
 
   it('refuses quantities below 1 or not whole', () => {
-    assert.equal(lineRuleProblem([{ productId: 'p', colourId: '', quantity: 0 }]), 'Quantity must be a whole number of at least 1');
-    assert.equal(lineRuleProblem([{ productId: 'p', colourId: '', quantity: -2 }]), 'Quantity must be a whole number of at least 1');
+    assert.equal(
+      lineRuleProblem([{ productId: 'p', colourId: '', quantity: 0 }]),
+      'Quantity must be a whole number of at least 1',
+    );
+    assert.equal(
+      lineRuleProblem([{ productId: 'p', colourId: '', quantity: -2 }]),
+      'Quantity must be a whole number of at least 1',
+    );
     assert.equal(lineRuleProblem([{ productId: 'p', colourId: '', quantity: 2 }]), undefined);
   });
 

@@ -63,7 +63,8 @@ const colourPart = (colourTitle: string) => (colourTitle ? ` in ${colourTitle}` 
 
 /** The spec's per-line stock message for `available` units. */
 export function stockMessage(title: string, colourTitle: string, available: number): string {
-  if (available <= 0) return `Sorry, "${title}"${colourPart(colourTitle)} is currently out of stock.`;
+  if (available <= 0)
+    return `Sorry, "${title}"${colourPart(colourTitle)} is currently out of stock.`;
   return `Sorry, only ${available} item(s) of "${title}"${colourPart(colourTitle)} is/are available. Please reduce the quantity.`;
 }
 
