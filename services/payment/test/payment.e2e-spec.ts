@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { status } from '@grpc/grpc-js';
-import { waitFor } from '@boutique/testing';
+import type { RunningService } from '@boutique/service-kit';
+import { createTestDatabase, dropTestDatabase, waitFor } from '@boutique/testing';
 import {
+  bootPaymentOn,
   outboxEvents,
   publishOrderCancelled,
   rejectsWith,
@@ -14,6 +16,7 @@ import {
   type PaymentClient,
   type PaymentFixture,
 } from './fixtures/payment-fixture.js';
+import { WebhookReceiver } from './fixtures/webhook-receiver.js';
 
 const EXPIRED = 'This order has expired. Please place a new order.';
 const AMOUNT = 249_900;
@@ -484,5 +487,84 @@ describe('payment with Razorpay keys configured', () => {
       status.FAILED_PRECONDITION,
       'The payment sandbox is off',
     );
+  });
+});
+
+describe('the sandbox across a restart', () => {
+  const databases: string[] = [];
+  const receiver = new WebhookReceiver();
+
+  after(async () => {
+    await receiver.stop();
+    await Promise.all(databases.map(dropTestDatabase));
+  });
+
+  it('keeps its generated secrets: a payment signed before the restart captures after it', async () => {
+    const [databaseUrl, busUrl] = await Promise.all([
+      createTestDatabase('payment_restart'),
+      createTestDatabase('payment_restart_bus'),
+    ]);
+    databases.push(databaseUrl, busUrl);
+    // No RAZORPAY_WEBHOOK_SECRET: the sandbox generates its webhook secret too.
+    const env = { PUBLIC_URL: await receiver.start(), PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '0' };
+    const secrets = async (service: RunningService) =>
+      service.dataSource.query<{ name: string; value: string }[]>(
+        `SELECT name, value FROM payment_setting ORDER BY name`,
+      );
+
+    const first = await bootPaymentOn(databaseUrl, busUrl, env);
+    const orderId = randomUUID();
+    let before: { name: string; value: string }[];
+    let paid: Awaited<ReturnType<PaymentClient['sandboxPay']>>;
+    try {
+      const order = await first.payment.createProviderOrder({
+        orderId,
+        userId: 'user-1',
+        amount: AMOUNT,
+        currency: 'INR',
+      });
+      paid = await first.payment.sandboxPay({
+        razorpayOrderId: order.razorpayOrderId,
+        outcome: 'success',
+      });
+      await waitFor(() => receiver.forPayment(paid.razorpayPaymentId).length > 0, {
+        what: 'the sandbox webhook',
+      });
+      before = await secrets(first.service);
+      assert.deepEqual(
+        before.map((s) => s.name),
+        ['sandbox_key_secret', 'sandbox_webhook_secret'],
+      );
+    } finally {
+      await first.stop();
+    }
+
+    const second = await bootPaymentOn(databaseUrl, busUrl, env);
+    try {
+      const captured = await second.payment.capturePayment({
+        orderId,
+        userId: 'user-1',
+        paymentId: paid.razorpayPaymentId,
+        signature: paid.razorpaySignature,
+      });
+      assert.equal(captured.status, 'captured');
+      assert.deepEqual(await secrets(second.service), before);
+      // The webhook the first instance signed verifies with the second one.
+      const [webhook] = receiver.forPayment(paid.razorpayPaymentId);
+      assert.equal(
+        webhook.headers['x-razorpay-signature'],
+        sign(webhook.raw, before.find((s) => s.name === 'sandbox_webhook_secret')!.value),
+      );
+      assert.deepEqual(
+        await second.payment.handleWebhook({
+          rawBody: webhook.raw,
+          signature: String(webhook.headers['x-razorpay-signature']),
+          eventId: String(webhook.headers['x-razorpay-event-id']),
+        }),
+        { outcome: 'applied' },
+      );
+    } finally {
+      await second.stop();
+    }
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Razorpay from 'razorpay';
 import { confirmPayment } from './confirm-payment.js';
-import { RazorpayProvider, type RazorpayClient } from './razorpay.provider.js';
+import { RazorpayProvider } from './razorpay.provider.js';
 
 interface Call {
   method: 'get' | 'post';
@@ -23,20 +23,19 @@ function mockedClient(routes: Record<string, (data: unknown) => unknown>) {
       calls.push({ method, url: params.url, data: params.data });
       const route = routes[`${method.toUpperCase()} ${params.url}`];
       if (!route)
-        return Promise.reject({
-          statusCode: 400,
-          error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
-        });
-      try {
-        return Promise.resolve(route(params.data));
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
+        // What the client rejects with for an unknown id (its normalizeError shape).
+        return Promise.reject(
+          Object.assign(new Error('The id provided does not exist'), {
+            statusCode: 400,
+            error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+          }),
+        );
+      return Promise.resolve().then(() => route(params.data));
     };
   }
   const provider = new RazorpayProvider(
     { keyId: 'rzp_test_unit', keySecret: 'unit-secret', webhookSecret: 'unit-webhook' },
-    client as RazorpayClient,
+    client,
   );
   return { provider, calls };
 }
