@@ -3,6 +3,7 @@ import { status } from '@grpc/grpc-js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { waitFor } from '@boutique/testing';
+import { OrderExpiryService } from '../src/expiry/order-expiry.service.js';
 import {
   customer,
   orderRequest,
@@ -85,5 +86,35 @@ describe('expiry: unpaid orders are cancelled after the payment window', () => {
     const { order: read } = await fixture.orders.getOrder({ actor, orderId: order!.id });
     assert.equal(read?.orderStatus, 'confirmed');
     assert.equal(await fixture.count('order-cancelled', order!.id), 0);
+  });
+
+  it('cancels each expired order once when several sweepers run at the same time', async () => {
+    const saree = fixture.catalogue.addProduct({ title: 'Ikat', totalStock: 10 });
+    const placed = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fixture.orders.createOrder(orderRequest(customer(), [{ productId: saree.id }])),
+      ),
+    );
+    await sleep(1100);
+    // Three replicas' sweeps at once, besides this instance's own timer.
+    const sweeper = fixture.service.app.get(OrderExpiryService);
+    await Promise.all([sweeper.sweep(), sweeper.sweep(), sweeper.sweep()]);
+    for (const { order } of placed) {
+      await waitFor(async () => (await fixture.count('order-cancelled', order!.id)) === 1, {
+        what: 'one order-cancelled',
+      });
+    }
+    await sleep(500);
+    for (const { order } of placed) {
+      assert.equal(await fixture.count('order-cancelled', order!.id), 1);
+      const { order: read } = await fixture.orders.getOrder({
+        actor: { userId: order!.userId, role: 'user', userName: '' },
+        orderId: order!.id,
+      });
+      assert.deepEqual(
+        read?.history.map((h) => h.status),
+        ['pending', 'cancelled'],
+      );
+    }
   });
 });
