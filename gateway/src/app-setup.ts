@@ -18,6 +18,8 @@ import { registerSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { UNPREFIXED_HEALTH_PATHS } from './health/health.controller.js';
+import { WEBHOOK_PATH } from './payments/payments.controller.js';
+import { keepRawBody } from './payments/raw-body.js';
 import { registerFrontends } from './static/frontends.js';
 import { registerMediaFiles } from './static/media-files.js';
 
@@ -78,6 +80,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestHooks(fastify, log);
   registerFastifyErrorHandler(fastify);
+  // The payment webhook is verified over its exact bytes: that one route keeps them.
+  keepRawBody(fastify, [`/${API_PREFIX}/${WEBHOOK_PATH}`], BODY_LIMIT);
   const securityHeaders = registerSecurityHeaders(app, {
     publicUrl: config.PUBLIC_URL,
     graphiql: config.NODE_ENV !== 'production',

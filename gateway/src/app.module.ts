@@ -5,6 +5,7 @@ import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { AddressesModule } from './addresses/addresses.module.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CartModule } from './cart/cart.module.js';
 import { CatalogueCacheModule } from './catalogue-cache/catalogue-cache.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ClientsModule } from './clients/clients.module.js';
@@ -12,6 +13,8 @@ import { GATEWAY_CONFIG, PACKAGE_DIR, type GatewayConfig } from './config/gatewa
 import { GeoModule } from './geo/geo.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MediaModule } from './media/media.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 /** GraphQL depth limit (mercurius queryDepth). */
@@ -49,6 +52,9 @@ export class AppModule {
         CatalogueCacheModule,
         CatalogueModule,
         MediaModule,
+        CartModule,
+        OrdersModule,
+        PaymentsModule,
         HealthModule,
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,

@@ -2,8 +2,11 @@ import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createLogger, initMetrics } from '@boutique/service-kit';
 import { createGatewayApp } from './app-setup.js';
+import { CartClient } from './clients/cart.client.js';
 import { CatalogueClient } from './clients/catalogue.client.js';
 import { IdentityClient } from './clients/identity.client.js';
+import { OrderClient } from './clients/order.client.js';
+import { PaymentClient } from './clients/payment.client.js';
 import { loadGatewayConfig } from './config/gateway.config.js';
 
 const config = loadGatewayConfig();
@@ -19,8 +22,14 @@ try {
   process.exit(1);
 }
 log.info({ port: config.PORT, publicUrl: config.PUBLIC_URL }, 'gateway started');
-// Open the identity and catalogue channels now so the first request does not pay for it.
-for (const client of [app.get(IdentityClient), app.get(CatalogueClient)]) {
+// Open the service channels now so the first request does not pay for it.
+for (const client of [
+  app.get(IdentityClient),
+  app.get(CatalogueClient),
+  app.get(CartClient),
+  app.get(OrderClient),
+  app.get(PaymentClient),
+]) {
   client.waitForReady(5000).catch(() => undefined);
 }
 

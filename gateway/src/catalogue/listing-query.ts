@@ -48,7 +48,7 @@ function listOf(value: unknown): string[] {
 }
 
 /** One value of a parameter (the last when repeated), trimmed; '' when absent. */
-function single(value: unknown): string {
+export function single(value: unknown): string {
   if (Array.isArray(value)) return single(value.at(-1));
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -62,7 +62,8 @@ function flag(query: ListingQuery, name: string): boolean {
   throw new BadRequestException(`Invalid ${name}: expected true or false`);
 }
 
-function integer(
+/** A whole-number query parameter from min to max (400 naming it otherwise); fallback when absent. */
+export function integer(
   query: ListingQuery,
   name: string,
   min: number,

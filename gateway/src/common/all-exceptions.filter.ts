@@ -1,4 +1,4 @@
-import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { logger } from '@boutique/service-kit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
@@ -9,6 +9,22 @@ import { graphqlCode, mapError } from './error-mapping.js';
 function retryAfterOf(exception: unknown): number | undefined {
   const value = (exception as { retryAfterSec?: unknown } | null)?.retryAfterSec;
   return typeof value === 'number' && value > 0 ? value : undefined;
+}
+
+/**
+ * Fields a client error carries beside its message (a refused checkout's `title` and
+ * `problems`): an HttpException whose response object has a `problems` list.
+ */
+function extraFieldsOf(exception: unknown): { title?: string; problems: string[] } | undefined {
+  if (!(exception instanceof HttpException)) return undefined;
+  const response = exception.getResponse();
+  if (!response || typeof response !== 'object' || !('problems' in response)) return undefined;
+  const { problems, title } = response as { problems: unknown; title?: unknown };
+  if (!Array.isArray(problems)) return undefined;
+  return {
+    ...(typeof title === 'string' ? { title } : {}),
+    problems: problems.filter((p): p is string => typeof p === 'string'),
+  };
 }
 
 /**
@@ -29,10 +45,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const context = host.getArgByIndex<{ reply?: FastifyReply } | undefined>(2);
         context?.reply?.header('retry-after', String(retryAfter));
       }
+      const extra = extraFieldsOf(exception);
       return new mercurius.ErrorWithProps(mapped.message, {
         code: graphqlCode(mapped.status),
         status: mapped.status,
         ...(retryAfter === undefined ? {} : { retryAfter }),
+        ...(extra ? { problems: extra.problems } : {}),
       });
     }
     const http = host.switchToHttp();
@@ -48,7 +66,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (reply.sent) return undefined;
     const retryAfter = retryAfterOf(exception);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-    return reply.code(mapped.status).send(errorBody(mapped.message));
+    const extra = mapped.status < 500 ? extraFieldsOf(exception) : undefined;
+    const body = errorBody(mapped.message);
+    return reply
+      .code(mapped.status)
+      .send(
+        extra
+          ? { success: false, title: extra.title, message: body.message, problems: extra.problems }
+          : body,
+      );
   }
 }
 

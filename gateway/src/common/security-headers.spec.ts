@@ -17,7 +17,10 @@ describe('security headers', () => {
     assert.equal(directives['img-src'], "'self' data: blob:");
     assert.equal(directives['script-src'], "'self' https://checkout.razorpay.com");
     assert.equal(directives['frame-src'], 'https://api.razorpay.com https://checkout.razorpay.com');
-    assert.equal(directives['connect-src'], "'self'");
+    assert.equal(
+      directives['connect-src'],
+      "'self' https://lumberjack.razorpay.com https://api.razorpay.com",
+    );
     assert.equal(directives['style-src'], "'self' 'unsafe-inline'");
     assert.equal(directives['object-src'], "'none'");
     assert.equal('upgrade-insecure-requests' in directives, false, 'not over plain http');

@@ -8,7 +8,7 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
   frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
   styleSrc: ["'self'", "'unsafe-inline'"],
 };
 

@@ -66,6 +66,12 @@ export const gatewayConfigSchema = z
     CATALOGUE_GRPC_URL: grpcTarget.optional(),
     /** host:port of the content gRPC server (media uploads); unset: uploads answer 503. */
     CONTENT_GRPC_URL: grpcTarget.optional(),
+    /** host:port of the cart gRPC server; unset: the cart routes answer 503. */
+    CART_GRPC_URL: grpcTarget.optional(),
+    /** host:port of the order gRPC server; unset: the checkout and order routes answer 503. */
+    ORDER_GRPC_URL: grpcTarget.optional(),
+    /** host:port of the payment gRPC server; unset: the payment routes answer 503. */
+    PAYMENT_GRPC_URL: grpcTarget.optional(),
     /** HS256 key the identity service signs access tokens with. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
     WEB_DIST: z

@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '@boutique/contracts/cart/v1/cart_service';
+import { assertMayActFor } from '../addresses/addresses.service.js';
+import type { AuthUser } from '../auth/jwt-verifier.js';
+import { CartClient } from '../clients/cart.client.js';
+import type { CartMergeLineResult, CartView } from './cart.models.js';
+import { toCartView } from './cart.views.js';
+
+/** The verified caller, as the cart service's `actor`. */
+export function cartActorOf(user: AuthUser): Actor {
+  return { userId: user.id, role: user.role, userName: user.userName };
+}
+
+export interface CartChange {
+  message: string;
+  cart: CartView;
+}
+
+export interface CartMerge {
+  cart: CartView;
+  results: CartMergeLineResult[];
+  added: number;
+  duplicates: number;
+  refused: number;
+}
+
+export interface CartLineChange {
+  productId: string;
+  colourId: string;
+  quantity: number;
+  oldColourId?: string;
+}
+
+/**
+ * The cart at the edge: the caller's own (or any user's for an admin; 403 "Access
+ * denied" otherwise, checked again by the cart service), amounts in rupees.
+ */
+@Injectable()
+export class CartService {
+  constructor(private readonly cart: CartClient) {}
+
+  async get(caller: AuthUser, userId: unknown): Promise<CartView> {
+    const owner = assertMayActFor(caller, userId);
+    const { cart } = await this.cart.rpc.getCart({ actor: cartActorOf(caller), userId: owner });
+    return toCartView(cart, owner);
+  }
+
+  async add(caller: AuthUser, userId: unknown, line: CartLineChange): Promise<CartChange> {
+    const owner = assertMayActFor(caller, userId);
+    const { cart, message } = await this.cart.rpc.addItem({
+      actor: cartActorOf(caller),
+      userId: owner,
+      productId: line.productId,
+      colourId: line.colourId,
+      quantity: line.quantity,
+    });
+    return { message: message || 'Item added to cart!', cart: toCartView(cart, owner) };
+  }
+
+  async update(caller: AuthUser, userId: unknown, line: CartLineChange): Promise<CartChange> {
+    const owner = assertMayActFor(caller, userId);
+    const { cart, message } = await this.cart.rpc.updateItem({
+      actor: cartActorOf(caller),
+      userId: owner,
+      productId: line.productId,
+      colourId: line.colourId,
+      oldColourId: line.oldColourId ?? '',
+      quantity: line.quantity,
+    });
+    return { message: message || 'Cart updated successfully', cart: toCartView(cart, owner) };
+  }
+
+  async remove(
+    caller: AuthUser,
+    userId: unknown,
+    productId: string,
+    colourId: string,
+  ): Promise<CartChange> {
+    const owner = assertMayActFor(caller, userId);
+    const { cart, message } = await this.cart.rpc.removeItem({
+      actor: cartActorOf(caller),
+      userId: owner,
+      productId,
+      colourId,
+    });
+    return { message: message || 'Cart item deleted successfully', cart: toCartView(cart, owner) };
+  }
+
+  async merge(
+    caller: AuthUser,
+    userId: unknown,
+    lines: { productId: string; colourId: string; quantity: number }[],
+  ): Promise<CartMerge> {
+    const owner = assertMayActFor(caller, userId);
+    const answer = await this.cart.rpc.mergeItems({
+      actor: cartActorOf(caller),
+      userId: owner,
+      lines,
+    });
+    return {
+      cart: toCartView(answer.cart, owner),
+      results: answer.results.map((result) => ({
+        productId: result.productId,
+        colorId: result.colourId,
+        outcome: result.outcome,
+        message: result.message,
+      })),
+      added: answer.added,
+      duplicates: answer.duplicates,
+      refused: answer.refused,
+    };
+  }
+}

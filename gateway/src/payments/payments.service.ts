@@ -1,0 +1,85 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { isGrpcError } from '@boutique/service-kit';
+import { textOf } from '../cart/cart.inputs.js';
+import { PaymentClient } from '../clients/payment.client.js';
+import { NOT_FOUND_MESSAGE } from '../common/error-mapping.js';
+import type { PaymentConfig, SandboxPayAnswer } from './payment.models.js';
+
+export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
+export const SANDBOX_OUTCOME_RULE = 'Outcome must be "success" or "failure"';
+/** What the payment service answers when Razorpay keys are configured. */
+export const SANDBOX_OFF = 'The payment sandbox is off';
+
+/** grpc status codes. */
+const GRPC_INVALID_ARGUMENT = 3;
+const GRPC_NOT_FOUND = 5;
+const GRPC_FAILED_PRECONDITION = 9;
+
+/** The payment provider's public face: config, the sandbox checkout and the webhook. */
+@Injectable()
+export class PaymentsService {
+  constructor(private readonly payment: PaymentClient) {}
+
+  async config(): Promise<PaymentConfig> {
+    const { provider, keyId } = await this.payment.rpc.getPaymentConfig({});
+    return { provider, keyId };
+  }
+
+  /**
+   * What the sandbox checkout dialog does, answered as Razorpay's widget hands it to the
+   * page. 404 when the sandbox is off (Razorpay keys configured) or the order is unknown.
+   */
+  async sandboxPay(razorpayOrderId: string, outcomeValue: unknown): Promise<SandboxPayAnswer> {
+    const outcome = textOf(outcomeValue);
+    if (outcome !== 'success' && outcome !== 'failure') {
+      throw new BadRequestException(SANDBOX_OUTCOME_RULE);
+    }
+    let answer;
+    try {
+      answer = await this.payment.rpc.sandboxPay({ razorpayOrderId, outcome });
+    } catch (error) {
+      if (isGrpcError(error)) {
+        if ((error.code as number) === GRPC_NOT_FOUND) {
+          throw new NotFoundException(error.details || NOT_FOUND_MESSAGE);
+        }
+        if ((error.code as number) === GRPC_FAILED_PRECONDITION && error.details === SANDBOX_OFF) {
+          throw new NotFoundException(NOT_FOUND_MESSAGE);
+        }
+      }
+      throw error;
+    }
+    if (answer.error) {
+      return {
+        error: {
+          code: answer.error.code,
+          description: answer.error.description,
+          source: answer.error.source,
+          step: answer.error.step,
+          reason: answer.error.reason,
+          metadata: {
+            order_id: answer.razorpayOrderId || razorpayOrderId,
+            payment_id: answer.razorpayPaymentId,
+          },
+        },
+      };
+    }
+    return {
+      razorpay_payment_id: answer.razorpayPaymentId,
+      razorpay_order_id: answer.razorpayOrderId,
+      razorpay_signature: answer.razorpaySignature,
+    };
+  }
+
+  /** A provider webhook: the raw body as received, its signature and event id. */
+  async webhook(rawBody: Buffer, signature: string, eventId: string): Promise<string> {
+    try {
+      const { outcome } = await this.payment.rpc.handleWebhook({ rawBody, signature, eventId });
+      return outcome;
+    } catch (error) {
+      if (isGrpcError(error) && (error.code as number) === GRPC_INVALID_ARGUMENT) {
+        throw new BadRequestException(INVALID_WEBHOOK_SIGNATURE);
+      }
+      throw error;
+    }
+  }
+}
