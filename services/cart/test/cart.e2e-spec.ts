@@ -175,6 +175,24 @@ describe('cart service over gRPC on a real database (fake catalogue)', () => {
     );
   });
 
+  it('parallel adds to one line never pass the stock', async () => {
+    const me = newUser();
+    const saree = fixture.catalogue.addProduct({ title: 'Rush' }, [['Red', 3]]);
+    const answers = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        cart.addItem({ ...me, productId: saree.id, colourId: '', quantity: 1 }),
+      ),
+    );
+    assert.equal(answers.filter((a) => a.status === 'fulfilled').length, 3);
+    for (const refused of answers.filter((a) => a.status === 'rejected')) {
+      assert.equal(
+        (refused.reason as { details: string }).details,
+        'Only 3 quantity available for Red',
+      );
+    }
+    assert.deepEqual(linesOf((await cart.getCart(me)).cart), [['Rush', 'Red', 3]]);
+  });
+
   it('updates the quantity between 1 and the stock', async () => {
     const me = newUser();
     const saree = fixture.catalogue.addProduct({ title: 'Tussar' }, [['Gold', 4]]);
