@@ -160,7 +160,13 @@ export class PaymentsService {
     if (!order) return { kind: 'unknown-order' };
     if (order.status === 'paid') {
       const answer = await this.recordedAnswer(manager, order);
-      if (answer) return { kind: 'already', answer };
+      if (answer) {
+        if (answer.paymentId !== payment.paymentId)
+          this.logger.error(
+            `order ${order.order_id} was paid by ${answer.paymentId}; a second payment ${payment.paymentId} was captured: refund it`,
+          );
+        return { kind: 'already', answer };
+      }
     }
     if (order.status === 'cancelled') return { kind: 'cancelled' };
     if (payment.amount !== order.amount) return { kind: 'amount-mismatch' };
