@@ -225,9 +225,13 @@ describe('orders screen', () => {
 
           // Find it by its id.
           await page.getByRole('searchbox', { name: 'Search orders by order ID' }).fill(orderId);
-          const row = page.locator('.orders-table tbody tr').filter({ hasText: shortId });
+          const row = page
+            .locator('.orders-table tbody tr.ant-table-row')
+            .filter({ hasText: shortId });
           await expect.poll(() => row.count(), POLL).toBe(1);
-          await expect.poll(() => page.locator('.orders-table tbody tr').count(), POLL).toBe(1);
+          await expect
+            .poll(() => page.locator('.orders-table tbody tr.ant-table-row').count(), POLL)
+            .toBe(1);
           const rowText = (await row.textContent()) ?? '';
           expect(rowText).toMatch(/\d{2}\/\d{2}\/\d{4}/);
           expect(rowText).toContain('₹1,500.00');
