@@ -201,6 +201,22 @@ describe('checkout: CreateOrder over gRPC on a real database', () => {
     assert.equal(await ordersOf(actor.userId), 0);
   });
 
+  it('answers UNAVAILABLE without the fault details when catalogue fails', async () => {
+    const saree = fixture.catalogue.addProduct({ title: 'Kota', totalStock: 2 });
+    const actor = customer();
+    fixture.catalogue.failReads = true;
+    try {
+      await rejectsWith(
+        fixture.orders.createOrder(orderRequest(actor, [{ productId: saree.id }])),
+        status.UNAVAILABLE,
+        'Order creation failed. Please try again.',
+      );
+    } finally {
+      fixture.catalogue.failReads = false;
+    }
+    assert.equal(await ordersOf(actor.userId), 0);
+  });
+
   it('sells 5 units to exactly 5 of 50 parallel orders', async () => {
     const saree = fixture.catalogue.addProduct({ title: 'Rush saree', totalStock: 5 });
     const answers = await Promise.all(

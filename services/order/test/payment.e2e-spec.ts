@@ -120,7 +120,7 @@ describe('payment: CapturePayment and the payment events', () => {
     assert.equal(read?.paymentId, paid.paymentId);
   });
 
-  it('leaves the order pending on a forged signature', async () => {
+  it('leaves the order pending on a forged signature or a payment fault', async () => {
     const actor = customer();
     const order = await placeOrder(actor);
     const paid = fixture.payment.pay(order.id);
@@ -134,6 +134,17 @@ describe('payment: CapturePayment and the payment events', () => {
       status.INVALID_ARGUMENT,
       'Invalid payment signature',
     );
+    // A fault of the payment service is UNAVAILABLE, without its details.
+    fixture.payment.failCapture = true;
+    try {
+      await rejectsWith(
+        fixture.orders.capturePayment({ actor, orderId: order.id, ...paid }),
+        status.UNAVAILABLE,
+        'Payment could not be verified right now. Please try again.',
+      );
+    } finally {
+      fixture.payment.failCapture = false;
+    }
     const { order: read } = await fixture.orders.getOrder({ actor, orderId: order.id });
     assert.equal(read?.orderStatus, 'pending');
     assert.equal(read?.paymentStatus, 'pending');

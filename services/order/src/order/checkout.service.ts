@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { status } from '@grpc/grpc-js';
 import type { StockShortage } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type {
   Actor,
@@ -12,6 +11,7 @@ import { AppRpcError, logger, Outbox, RpcErrors, SERVICE_CONFIG } from '@boutiqu
 import { DataSource, type EntityManager } from 'typeorm';
 import { requireUser } from '../access/actor.js';
 import { CatalogueClient } from '../clients/catalogue.client.js';
+import { UNAVAILABLE, upstreamError } from '../clients/upstream-errors.js';
 import { PaymentClient } from '../clients/payment.client.js';
 import type { OrderConfig } from '../config/order.config.js';
 import { inTransaction } from '../database/sql.js';
@@ -33,9 +33,9 @@ export const EMPTY_CART = 'Your cart is empty. Please add items to proceed.';
 export const NO_ADDRESS = 'Please select one address to proceed.';
 export const TOTAL_CHANGED = 'The order total has changed. Please review your cart and try again.';
 export const PAYMENT_INIT_FAILED = 'Payment initialization failed. Please try again later.';
+export const ORDER_FAILED = 'Order creation failed. Please try again.';
 export const KEY_TOO_LONG = 'Idempotency-Key must be at most 200 characters';
 
-const UNAVAILABLE = 14 as status;
 const INT32_MAX = 2_147_483_647;
 
 function refused(problems: string[]): CreateOrderResponse {
@@ -99,7 +99,9 @@ export class CheckoutService {
     manager?: EntityManager,
   ): Promise<KeyedOutcome> {
     const ids = [...new Set(request.lines.map((line) => line.productId))];
-    const { products } = await this.catalogue.rpc.getProducts({ ids });
+    const { products } = await this.catalogue.rpc
+      .getProducts({ ids })
+      .catch((error: unknown) => this.fail(error, 'reading the products failed'));
     const pricing = priceLines(request.lines, new Map(products.map((p) => [p.id, p])));
     if (pricing.problems.length > 0) return { response: refused(pricing.problems) };
     if (pricing.total > INT32_MAX) throw RpcErrors.invalid(TOTAL_TOO_LARGE);
@@ -107,17 +109,23 @@ export class CheckoutService {
       throw RpcErrors.failedPrecondition(TOTAL_CHANGED);
 
     const orderId = randomUUID();
-    const reservation = await this.catalogue.rpc.reserveStock(
-      {
-        reservationId: orderId,
-        lines: pricing.lines.map(({ productId, colourId, quantity }) => ({
-          productId,
-          colourId,
-          quantity,
-        })),
-      },
-      { timeoutMs: 15_000 },
-    );
+    const reservation = await this.catalogue.rpc
+      .reserveStock(
+        {
+          reservationId: orderId,
+          lines: pricing.lines.map(({ productId, colourId, quantity }) => ({
+            productId,
+            colourId,
+            quantity,
+          })),
+        },
+        { timeoutMs: 15_000 },
+      )
+      .catch(async (error: unknown) => {
+        // A deadline may have passed after catalogue reserved: give the units back.
+        await this.release(orderId);
+        return this.fail(error, 'reserving the stock failed');
+      });
     if (!reservation.ok)
       return { response: refused(orderedShortages(reservation.shortages, pricing.lines)) };
 
@@ -223,6 +231,12 @@ export class CheckoutService {
       approvalUrl: provider.approvalUrl,
       provider: provider.provider,
     };
+  }
+
+  /** A failed call to catalogue: its business answer, or UNAVAILABLE. */
+  private fail(error: unknown, what: string): never {
+    logger().error({ err: error }, what);
+    throw upstreamError(error, ORDER_FAILED);
   }
 
   /** Gives the stock back when the order could not be stored (best effort; it expires anyway). */

@@ -3,10 +3,11 @@ import type {
   CapturePaymentRequest,
   CapturePaymentResponse,
 } from '@boutique/contracts/order/v1/order_service';
-import { AppRpcError, isGrpcError, logger, Outbox, RpcErrors } from '@boutique/service-kit';
+import { logger, Outbox, RpcErrors } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { canSee, ORDER_NOT_FOUND, requireUser } from '../access/actor.js';
 import { PaymentClient } from '../clients/payment.client.js';
+import { upstreamError } from '../clients/upstream-errors.js';
 import { inTransaction, rows } from '../database/sql.js';
 import { onPaymentCaptured, type PaymentOutcome } from './order-state-machine.js';
 import {
@@ -21,6 +22,7 @@ import { oneLineAddress } from './pricing.js';
 
 export const ORDER_EXPIRED = 'This order has expired. Please place a new order.';
 export const PAYMENT_CAPTURED = 'Payment captured successfully';
+export const PAYMENT_UNAVAILABLE = 'Payment could not be verified right now. Please try again.';
 
 /**
  * Payments of orders: the customer's capture, and the payment events. Capture and
@@ -56,8 +58,8 @@ export class OrderPaymentService {
       );
     } catch (error) {
       // The payment service's answer is the customer's answer (e.g. "Invalid payment signature").
-      if (isGrpcError(error)) throw new AppRpcError(error.code, error.details);
-      throw error;
+      logger().warn({ err: error, orderId: found.row.id }, 'payment capture refused or failed');
+      throw upstreamError(error, PAYMENT_UNAVAILABLE);
     }
 
     const outcome = await inTransaction(this.dataSource, (manager) =>
