@@ -15,6 +15,15 @@ interface RazorpayFailure {
   error?: { code?: string; description?: string };
 }
 
+/** A rejection of the razorpay client as an Error that logs well. */
+function providerError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  const failure = error as RazorpayFailure;
+  return new Error(
+    `Razorpay answered ${failure?.statusCode ?? '?'} ${failure?.error?.code ?? ''}: ${failure?.error?.description ?? 'no description'}`,
+  );
+}
+
 function toPayment(entity: {
   id: string;
   order_id?: string | null;
@@ -62,12 +71,16 @@ export class RazorpayProvider implements PaymentProvider {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<ProviderOrder> {
-    const order = await this.client.orders.create({
-      amount: input.amount,
-      currency: input.currency,
-      receipt: input.receipt.slice(0, 40),
-      notes: input.notes,
-    });
+    const order = await this.client.orders
+      .create({
+        amount: input.amount,
+        currency: input.currency,
+        receipt: input.receipt.slice(0, 40),
+        notes: input.notes,
+      })
+      .catch((error: unknown) => {
+        throw providerError(error);
+      });
     return { id: order.id, amount: Number(order.amount), currency: order.currency };
   }
 
@@ -78,7 +91,7 @@ export class RazorpayProvider implements PaymentProvider {
       const failure = error as RazorpayFailure;
       // Razorpay answers 400 BAD_REQUEST_ERROR "The id provided does not exist".
       if (failure?.statusCode === 400 || failure?.statusCode === 404) return undefined;
-      throw error;
+      throw providerError(error);
     }
   }
 
@@ -87,7 +100,12 @@ export class RazorpayProvider implements PaymentProvider {
     amount: number,
     currency: string,
   ): Promise<ProviderPayment> {
-    return toPayment(await this.client.payments.capture(paymentId, amount, currency));
+    const captured = await this.client.payments
+      .capture(paymentId, amount, currency)
+      .catch((error: unknown) => {
+        throw providerError(error);
+      });
+    return toPayment(captured);
   }
 
   /** Razorpay has no call to close an order; a late payment is refused at capture. */
