@@ -52,10 +52,10 @@ export class AppModule {
         CatalogueCacheModule,
         CatalogueModule,
         MediaModule,
+        HealthModule,
         CartModule,
         OrdersModule,
         PaymentsModule,
-        HealthModule,
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,
           path: '/graphql',
