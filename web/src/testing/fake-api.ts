@@ -5,6 +5,7 @@ export type FakeRequest = {
   path: string;
   authorization: string | null;
   body: unknown;
+  headers: Headers;
 };
 
 export type FakeResponse = { status: number; body: unknown };
@@ -26,6 +27,7 @@ export function installFakeApi(handler: FakeHandler) {
       path: url.pathname.replace(/^\/api/, '') + url.search,
       authorization: request.headers.get('Authorization'),
       body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
     };
     requests.push(recorded);
     const { status, body } = await handler(recorded);

@@ -17,7 +17,7 @@ describe('Account page', () => {
     expect(orders.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Orders' });
     expect(orders.getAttribute('aria-controls')).toBe(panel.id);
-    expect(within(panel).getByRole('heading', { name: 'No Orders Found' })).toBeTruthy();
+    expect(await within(panel).findByRole('heading', { name: 'No Orders Found' })).toBeTruthy();
     expect(within(panel).getByText("You haven't placed any orders yet.")).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Start Shopping' })).toBeTruthy();
   });

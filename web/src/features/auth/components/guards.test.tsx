@@ -44,14 +44,14 @@ describe('route guards', () => {
     expect(await within(toasts).findByText('Please login to view your account.')).toBeTruthy();
   });
 
-  it('sends a guest from checkout to login with redirect', async () => {
+  it('shows a guest at checkout the sign-in prompt that comes back to checkout', async () => {
     asGuest();
     const { router } = renderApp('/shop/checkout');
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/auth/login?redirect=%2Fshop%2Fcheckout',
-      ),
+    expect(await screen.findByRole('heading', { name: 'Sign in to check out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/auth/login?redirect=checkout',
     );
+    expect(router.state.location.pathname).toBe('/shop/checkout');
   });
 
   it('lets a signed-in customer into the account page', async () => {

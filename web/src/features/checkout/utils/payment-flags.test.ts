@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expirePaymentFlags,
   hasRecentPayment,
+  setPaymentFlags,
   PAYMENT_FLAG_TTL_MS,
   PAYMENT_SUCCESS_KEY,
   RECENT_PAYMENT_TIMESTAMP_KEY,
@@ -40,5 +42,25 @@ describe('hasRecentPayment', () => {
     expect(
       hasRecentPayment(storageWith({ [RECENT_PAYMENT_TIMESTAMP_KEY]: String(now) }), now),
     ).toBe(false);
+  });
+});
+
+describe('setPaymentFlags and expirePaymentFlags', () => {
+  const now = 1_750_000_000_000;
+
+  it('stores the flags that open the success page for 10 minutes', () => {
+    setPaymentFlags(window.sessionStorage, now);
+    expect(window.sessionStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('true');
+    expect(hasRecentPayment(window.sessionStorage, now + PAYMENT_FLAG_TTL_MS - 1)).toBe(true);
+    expect(hasRecentPayment(window.sessionStorage, now + PAYMENT_FLAG_TTL_MS)).toBe(false);
+  });
+
+  it('removes flags once they are 10 minutes old, and keeps fresh ones', () => {
+    setPaymentFlags(window.sessionStorage, now);
+    expirePaymentFlags(window.sessionStorage, now + 1000);
+    expect(window.sessionStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('true');
+    expirePaymentFlags(window.sessionStorage, now + PAYMENT_FLAG_TTL_MS);
+    expect(window.sessionStorage.getItem(PAYMENT_SUCCESS_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(RECENT_PAYMENT_TIMESTAMP_KEY)).toBeNull();
   });
 });

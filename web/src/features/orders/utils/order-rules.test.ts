@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressLines,
+  formatOrderDate,
+  matchesOrderSearch,
+  newestFirst,
+  orderStatusBadge,
+  paymentStatusBadge,
+  shortOrderId,
+} from './order-rules';
+
+const order = { id: '5f3c2a1b-9d8e-4c7b-a6f5-0e1d2c3b4a59', orderDate: '2026-11-25T12:00:00.000Z' };
+
+describe('order search', () => {
+  it('matches the order id, whole or in part, ignoring case', () => {
+    expect(matchesOrderSearch(order, '5F3C2A1B')).toBe(true);
+    expect(matchesOrderSearch(order, '4c7b')).toBe(true);
+    expect(matchesOrderSearch(order, 'ffff')).toBe(false);
+  });
+
+  it('matches the long date in either order', () => {
+    expect(matchesOrderSearch(order, '25 November 2026')).toBe(true);
+    expect(matchesOrderSearch(order, 'November 25, 2026')).toBe(true);
+    expect(matchesOrderSearch(order, 'november')).toBe(true);
+    expect(matchesOrderSearch(order, '26 November 2026')).toBe(false);
+  });
+
+  it('an empty search matches everything', () => {
+    expect(matchesOrderSearch(order, '  ')).toBe(true);
+  });
+
+  it('shows the first 8 characters and the long date', () => {
+    expect(shortOrderId(order.id)).toBe('5f3c2a1b');
+    expect(formatOrderDate(order.orderDate)).toBe('25 November 2026');
+  });
+
+  it('lists newest first', () => {
+    const older = { id: 'a', orderDate: '2026-01-01T00:00:00Z' };
+    const newer = { id: 'b', orderDate: '2026-06-01T00:00:00Z' };
+    expect(newestFirst([older, newer]).map((o) => o.id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('status badges (spec section 4)', () => {
+  it.each([
+    ['pending', 'yellow'],
+    ['confirmed', 'green'],
+    ['rejected', 'red'],
+    ['delivered', 'blue'],
+    ['inShipping', 'grey'],
+    ['cancelled', 'grey'],
+  ])('%s is %s', (status, tone) => {
+    expect(orderStatusBadge(status).tone).toBe(tone);
+  });
+
+  it('a missing status reads "Processing"', () => {
+    expect(orderStatusBadge('')).toEqual({ label: 'Processing', tone: 'grey' });
+    expect(orderStatusBadge(undefined).label).toBe('Processing');
+  });
+
+  it('payment status: paid green, pending yellow, other red', () => {
+    expect(paymentStatusBadge('paid').tone).toBe('green');
+    expect(paymentStatusBadge('pending').tone).toBe('yellow');
+    expect(paymentStatusBadge('failed').tone).toBe('red');
+  });
+});
+
+describe('shipping address', () => {
+  it('splits the address at its commas', () => {
+    expect(addressLines('12 MG Road, Near Park,  Indiranagar')).toEqual([
+      '12 MG Road',
+      'Near Park',
+      'Indiranagar',
+    ]);
+  });
+});
