@@ -285,6 +285,8 @@ describe('the order details', () => {
     renderPage();
     const dialog = await openDetails('7b21d9e4');
 
+    // The focus moves into the dialog, so a keyboard or screen-reader user is taken there.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await waitFor(() =>
       expect(seen.some((r) => r.path === `/api/admin/orders/details/${ORDER_B}`)).toBe(true),
     );
