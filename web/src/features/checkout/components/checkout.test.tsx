@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installAccountsApi, storedAddress } from '@/testing/fake-accounts';
+import { fakeBuying, ORDER_ID, PROVIDER_ORDER_ID, type FakeCartItem } from '@/testing/fake-buying';
+import { renderApp } from '@/testing/render-app';
+import {
+  CURRENT_ORDER_ID_KEY,
+  PAYMENT_SUCCESS_KEY,
+  RECENT_PAYMENT_TIMESTAMP_KEY,
+} from '../utils/payment-flags';
+
+const kora: FakeCartItem = {
+  productId: 'p1',
+  title: 'Kora Organza',
+  productCode: 'KO-1',
+  price: 2500,
+  salePrice: 1800,
+  quantity: 2,
+  colors: { _id: 'gold', id: 'gold', title: 'Gold' },
+  productColors: [{ _id: 'gold', id: 'gold', title: 'Gold', inventory: 5 }],
+};
+
+const toasts = () => screen.getByRole('status', { name: 'Notifications' });
+
+async function proceed() {
+  const user = userEvent.setup();
+  const button = await screen.findByRole('button', { name: 'Proceed to Payment' });
+  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  await user.click(button);
+  return user;
+}
+
+describe('Checkout', () => {
+  it('pays in the sandbox: order with an Idempotency-Key, Pay, capture, success page, cart cleaned', async () => {
+    const buying = fakeBuying({ items: [kora] });
+    const api = installAccountsApi({ addresses: [storedAddress(1)], override: buying.handle });
+    const { router } = renderApp('/shop/checkout');
+
+    // One address: preselected. Summary with Subtotal, Free shipping and Total.
+    expect(await screen.findByRole('button', { name: 'Selected' })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByText('Kora Organza')).toBeTruthy();
+    expect(within(summary).getAllByText('₹3,600.00').length).toBeGreaterThanOrEqual(2);
+    expect(within(summary).getByText('Free')).toBeTruthy();
+    expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Payment');
+
+    const user = await proceed();
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    expect(screen.getByRole('alert').textContent).toContain('Payment in Progress');
+    expect(window.sessionStorage.getItem(CURRENT_ORDER_ID_KEY)).toBe(ORDER_ID);
+    const create = api.calls('/shop/order/create')[0];
+    expect(create?.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
+    expect(create?.body).toMatchObject({
+      userId: 'u-1',
+      totalAmount: 3600,
+      addressInfo: { addressId: 'addr-1' },
+      cartItems: [{ productId: 'p1', quantity: 2, colors: { _id: 'gold' } }],
+    });
+
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Pay' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank You For Your Order' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/shop/payment-success');
+    expect(
+      within(toasts()).getByText('Payment successful! Redirecting to the success page...'),
+    ).toBeTruthy();
+    expect(api.calls('/shop/order/capture')[0]?.body).toEqual({
+      orderId: ORDER_ID,
+      paymentId: 'pay_1',
+      signature: 'sig_1',
+    });
+    expect(api.calls(`/sandbox/razorpay/orders/${PROVIDER_ORDER_ID}/pay`)[0]?.body).toEqual({
+      outcome: 'success',
+    });
+    expect(window.sessionStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('true');
+    expect(Number(window.sessionStorage.getItem(RECENT_PAYMENT_TIMESTAMP_KEY))).toBeGreaterThan(0);
+
+    // 2 s later the ordered line leaves the server cart and the cart is fetched again.
+    await waitFor(() => expect(api.calls('/shop/cart/u-1/p1/gold')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('link', { name: 'View Orders' }).getAttribute('href')).toBe(
+      '/shop/account',
+    );
+  });
+
+  it('a failed sandbox payment says so with the provider description and returns to idle', async () => {
+    installAccountsApi({
+      addresses: [storedAddress(1)],
+      override: fakeBuying({ items: [kora] }).handle,
+    });
+    renderApp('/shop/checkout');
+    const user = await proceed();
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
+    expect(await within(toasts()).findByText('Payment failed. Please try again.')).toBeTruthy();
+    expect(within(toasts()).getByText('Payment failed')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Test payment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('cancelling the sandbox window: "Payment process was cancelled."', async () => {
+    installAccountsApi({
+      addresses: [storedAddress(1)],
+      override: fakeBuying({ items: [kora] }).handle,
+    });
+    renderApp('/shop/checkout');
+    const user = await proceed();
+    await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.keyboard('{Escape}');
+    expect(await within(toasts()).findByText('Payment process was cancelled.')).toBeTruthy();
+    expect(screen.queryByText('Payment in Progress')).toBeNull();
+  });
+
+  it('409 shows "Unable to Complete Order" with the first problem and clears the stored order', async () => {
+    const problem =
+      'Sorry, only 1 item(s) of "Kora Organza" in Gold is/are available. Please reduce the quantity.';
+    window.sessionStorage.setItem(CURRENT_ORDER_ID_KEY, 'stale');
+    installAccountsApi({
+      addresses: [storedAddress(1)],
+      override: fakeBuying({
+        items: [kora],
+        createAnswer: () => ({
+          status: 409,
+          body: {
+            success: false,
+            title: 'Unable to Complete Order',
+            message: problem,
+            problems: [problem],
+          },
+        }),
+      }).handle,
+    });
+    renderApp('/shop/checkout');
+    await proceed();
+    expect(await within(toasts()).findByText('Unable to Complete Order')).toBeTruthy();
+    expect(within(toasts()).getByText(problem)).toBeTruthy();
+    expect(window.sessionStorage.getItem(CURRENT_ORDER_ID_KEY)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reuses the Idempotency-Key when the same attempt is retried after a network failure', async () => {
+    let attempts = 0;
+    const api = installAccountsApi({
+      addresses: [storedAddress(1)],
+      override: fakeBuying({
+        items: [kora],
+        createAnswer: () => {
+          attempts += 1;
+          return attempts === 1
+            ? { status: 503, body: { success: false, message: 'Service unavailable' } }
+            : undefined;
+        },
+      }).handle,
+    });
+    renderApp('/shop/checkout');
+    const user = await proceed();
+    expect(
+      await within(toasts()).findByText('Order creation failed. Please try again.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await screen.findByRole('dialog', { name: 'Test payment' });
+    const [first, second] = api.calls('/shop/order/create');
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+    expect(second?.body).toEqual(first?.body);
+  });
+
+  it('asks for an address when several exist and none is chosen', async () => {
+    const api = installAccountsApi({
+      addresses: [storedAddress(1), storedAddress(2)],
+      override: fakeBuying({ items: [kora] }).handle,
+    });
+    renderApp('/shop/checkout');
+    expect(await screen.findAllByRole('button', { name: 'Deliver Here' })).toHaveLength(2);
+    await proceed();
+    expect(await within(toasts()).findByText('Please select one address to proceed.')).toBeTruthy();
+    expect(api.calls('/shop/order/create')).toHaveLength(0);
+  });
+
+  it('disables Proceed to Payment when the cart is empty', async () => {
+    installAccountsApi({
+      addresses: [storedAddress(1)],
+      override: fakeBuying({ items: [] }).handle,
+    });
+    renderApp('/shop/checkout');
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('warns before leaving during a payment: Stay on Page keeps it, Close Anyway leaves', async () => {
+    installAccountsApi({
+      addresses: [storedAddress(1)],
+      override: fakeBuying({ items: [kora] }).handle,
+    });
+    const { router } = renderApp('/shop/checkout');
+    await proceed();
+    await screen.findByRole('dialog', { name: 'Test payment' });
+
+    void router.navigate('/shop/home');
+    const warning = await screen.findByRole('dialog', { name: 'Payment in Progress' });
+    const user = userEvent.setup();
+    await user.click(within(warning).getByRole('button', { name: 'Stay on Page' }));
+    expect(router.state.location.pathname).toBe('/shop/checkout');
+
+    void router.navigate('/shop/home');
+    const again = await screen.findByRole('dialog', { name: 'Payment in Progress' });
+    await user.click(within(again).getByRole('button', { name: 'Close Anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/home'));
+  });
+
+  it('shows a guest the sign-in prompt with the temporary cart', async () => {
+    installAccountsApi();
+    window.localStorage.clear();
+    window.localStorage.setItem(
+      'tempCart',
+      JSON.stringify([
+        {
+          productId: 'p1',
+          colorId: 'gold',
+          quantity: 1,
+          productDetails: {
+            title: 'Kora Organza',
+            price: 2500,
+            salePrice: 0,
+            image: '',
+            category: '',
+            productCode: 'KO-1',
+          },
+          addedAt: '2026-11-25T10:00:00.000Z',
+        },
+      ]),
+    );
+    renderApp('/shop/checkout');
+    expect(await screen.findByRole('heading', { name: 'Sign in to check out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/auth/login?redirect=checkout',
+    );
+    expect(screen.getByText('Kora Organza')).toBeTruthy();
+  });
+});
