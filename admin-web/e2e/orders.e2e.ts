@@ -213,7 +213,7 @@ describe('orders screen', () => {
               category: made.categoryId,
               price: 1500,
               totalStock: 5,
-              colors: [{ title: 'Red', inventory: 5, image: '' }],
+              colors: [{ title: 'Red', inventory: 5 }],
             },
             headers,
             201,
