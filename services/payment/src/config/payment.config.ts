@@ -1,18 +1,22 @@
 import { z } from 'zod';
 
-const secret = z.string().trim().min(1);
+/** An empty value (e.g. `RAZORPAY_KEY_ID=` in an .env file) means unset. */
+const secret = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().min(1).optional(),
+);
 
 export const paymentConfigSchema = z.object({
   /** Set means the Razorpay adapter; unset means the built-in sandbox. */
-  RAZORPAY_KEY_ID: secret.optional(),
+  RAZORPAY_KEY_ID: secret,
   /** Required with RAZORPAY_KEY_ID: signs checkout answers and authenticates API calls. */
-  RAZORPAY_KEY_SECRET: secret.optional(),
+  RAZORPAY_KEY_SECRET: secret,
   /**
    * Secret of the webhook endpoint (Razorpay dashboard). Required with RAZORPAY_KEY_ID;
    * in sandbox mode it replaces the generated webhook secret when set (the test stack sets
    * it so tests can sign webhooks).
    */
-  RAZORPAY_WEBHOOK_SECRET: secret.optional(),
+  RAZORPAY_WEBHOOK_SECRET: secret,
   /** Origin the sandbox POSTs its webhooks to (`${PUBLIC_URL}/api/payments/razorpay/webhook`). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
   /** How long after a sandbox payment its webhook is sent. */
