@@ -1,8 +1,12 @@
 // The orders screen against a fake gateway: fetch is stubbed at the network edge and answers
 // from an in-memory list of paid orders, as /api/admin/orders (docs/api-buying.md) would.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../../../app/provider';
+import { buildRouteObjects } from '../../../app/router';
+import { createStore } from '../../../app/store';
 import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
 import { findDialog, queryDialog, renderRoute } from '../../../test/render-route';
 import { OrderListPage } from './order-list-page';
@@ -191,6 +195,34 @@ async function chooseStatus(label: string) {
 }
 
 describe('the orders table', () => {
+  it("is the console's /orders screen, under the Orders menu entry", async () => {
+    override = (r) =>
+      r.path === '/api/auth/check-auth'
+        ? {
+            status: 200,
+            body: {
+              success: true,
+              user: { id: 'a1', _id: 'a1', userName: 'Meera', email: 'm@x.in', role: 'admin' },
+            },
+          }
+        : undefined;
+    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/orders'] });
+    render(
+      <AppProvider store={createStore()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'All Orders (Paid Only)' }),
+    ).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await findRow('7b21d9e4')).toBeTruthy();
+  });
+
   it('lists the paid orders newest first with dd/mm/yyyy dates, badges and ₹ prices', async () => {
     renderPage();
 
