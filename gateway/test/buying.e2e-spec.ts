@@ -790,6 +790,15 @@ describe('payments', () => {
     const forged = await send('evt_2', sign(raw, 'another-secret'));
     assert.equal(forged.status, 400);
     assert.deepEqual(await forged.json(), { success: false, message: 'Invalid webhook signature' });
+    // Over the 1 MB body limit: 413, and the service is not asked.
+    const calls = gw.payment.callsOf('HandleWebhook').length;
+    const huge = await fetch(`${gw.baseUrl}/api/payments/razorpay/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+      body: JSON.stringify({ event: 'payment.captured', pad: 'x'.repeat(1_100_000) }),
+    });
+    assert.equal(huge.status, 413);
+    assert.equal(gw.payment.callsOf('HandleWebhook').length, calls);
     // JSON bodies elsewhere are parsed as before.
     const login = await call(
       'POST',
