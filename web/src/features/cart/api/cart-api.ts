@@ -44,7 +44,7 @@ export const cartApi = baseApi.injectEndpoints({
       extraOptions: { requiresAuth: true },
       onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
+        if (data) void dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
       },
     }),
 
@@ -73,7 +73,7 @@ export const cartApi = baseApi.injectEndpoints({
       extraOptions: { requiresAuth: true },
       onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
+        if (data) void dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
       },
     }),
 
@@ -89,7 +89,7 @@ export const cartApi = baseApi.injectEndpoints({
       extraOptions: { requiresAuth: true },
       onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
+        if (data) void dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
       },
     }),
 
@@ -111,7 +111,7 @@ export const cartApi = baseApi.injectEndpoints({
       extraOptions: { requiresAuth: true },
       onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
+        if (data) void dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
       },
     }),
   }),

@@ -92,7 +92,7 @@ describe('Cart drawer (signed in)', () => {
     const { user, drawer } = await openDrawer(3);
 
     const [firstColour] = within(drawer).getAllByRole('combobox', { name: 'Colour' });
-    await user.selectOptions(firstColour as HTMLElement, 'jade');
+    await user.selectOptions(firstColour, 'jade');
     expect(await within(toasts()).findByText('Items merged successfully')).toBeTruthy();
     await waitFor(() => expect(within(drawer).getAllByText('Kora Organza')).toHaveLength(1));
 

@@ -63,10 +63,10 @@ describe('Account Orders tab', () => {
       '22222222',
       '11111111',
     ]);
-    expect(within(rows[0] as HTMLElement).getByText('25 November 2026')).toBeTruthy();
-    expect(within(rows[0] as HTMLElement).getByText('Confirmed').dataset.tone).toBe('green');
-    expect(within(rows[1] as HTMLElement).getByText('Delivered').dataset.tone).toBe('blue');
-    expect(within(rows[0] as HTMLElement).getByText('₹3,600.00')).toBeTruthy();
+    expect(within(rows[0]).getByText('25 November 2026')).toBeTruthy();
+    expect(within(rows[0]).getByText('Confirmed').dataset.tone).toBe('green');
+    expect(within(rows[1]).getByText('Delivered').dataset.tone).toBe('blue');
+    expect(within(rows[0]).getByText('₹3,600.00')).toBeTruthy();
   });
 
   it('searches by order id or long date, and says when nothing matches', async () => {
