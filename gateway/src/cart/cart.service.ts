@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '@boutique/contracts/cart/v1/cart_service';
 import { assertMayActFor } from '../addresses/addresses.service.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
+// The caller as { userId, role, userName }: the same actor as catalogue's, cart's and order's.
+import { actorOf as namedActorOf } from '../catalogue/catalogue.service.js';
 import { CartClient } from '../clients/cart.client.js';
 import type { CartMergeLineResult, CartView } from './cart.models.js';
 import { toCartView } from './cart.views.js';
-
-/** The verified caller, as the cart service's `actor`. */
-export function cartActorOf(user: AuthUser): Actor {
-  return { userId: user.id, role: user.role, userName: user.userName };
-}
 
 export interface CartChange {
   message: string;
@@ -41,14 +37,14 @@ export class CartService {
 
   async get(caller: AuthUser, userId: unknown): Promise<CartView> {
     const owner = assertMayActFor(caller, userId);
-    const { cart } = await this.cart.rpc.getCart({ actor: cartActorOf(caller), userId: owner });
+    const { cart } = await this.cart.rpc.getCart({ actor: namedActorOf(caller), userId: owner });
     return toCartView(cart, owner);
   }
 
   async add(caller: AuthUser, userId: unknown, line: CartLineChange): Promise<CartChange> {
     const owner = assertMayActFor(caller, userId);
     const { cart, message } = await this.cart.rpc.addItem({
-      actor: cartActorOf(caller),
+      actor: namedActorOf(caller),
       userId: owner,
       productId: line.productId,
       colourId: line.colourId,
@@ -60,7 +56,7 @@ export class CartService {
   async update(caller: AuthUser, userId: unknown, line: CartLineChange): Promise<CartChange> {
     const owner = assertMayActFor(caller, userId);
     const { cart, message } = await this.cart.rpc.updateItem({
-      actor: cartActorOf(caller),
+      actor: namedActorOf(caller),
       userId: owner,
       productId: line.productId,
       colourId: line.colourId,
@@ -78,7 +74,7 @@ export class CartService {
   ): Promise<CartChange> {
     const owner = assertMayActFor(caller, userId);
     const { cart, message } = await this.cart.rpc.removeItem({
-      actor: cartActorOf(caller),
+      actor: namedActorOf(caller),
       userId: owner,
       productId,
       colourId,
@@ -93,7 +89,7 @@ export class CartService {
   ): Promise<CartMerge> {
     const owner = assertMayActFor(caller, userId);
     const answer = await this.cart.rpc.mergeItems({
-      actor: cartActorOf(caller),
+      actor: namedActorOf(caller),
       userId: owner,
       lines,
     });

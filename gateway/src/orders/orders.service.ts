@@ -4,16 +4,12 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type {
-  Actor,
-  LineRequest,
-  ShippingAddress,
-} from '@boutique/contracts/order/v1/order_service';
+import type { LineRequest, ShippingAddress } from '@boutique/contracts/order/v1/order_service';
 import { isGrpcError } from '@boutique/service-kit';
 import { actorOf, assertMayActFor } from '../addresses/addresses.service.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ACCESS_DENIED } from '../auth/roles.guard.js';
-import { cartActorOf } from '../cart/cart.service.js';
+import { actorOf as namedActorOf } from '../catalogue/catalogue.service.js';
 import { textOf } from '../cart/cart.inputs.js';
 import { CartClient } from '../clients/cart.client.js';
 import { IdentityClient } from '../clients/identity.client.js';
@@ -36,11 +32,6 @@ export const SETTABLE_STATUSES = ORDER_STATUSES.filter((status) => status !== 'c
 /** grpc status codes. */
 const GRPC_INVALID_ARGUMENT = 3;
 const GRPC_NOT_FOUND = 5;
-
-/** The verified caller, as the order service's `actor`. */
-export function orderActorOf(user: AuthUser): Actor {
-  return { userId: user.id, role: user.role, userName: user.userName };
-}
 
 /** What placing an order answers (the REST body without `success`, the order as a view). */
 export interface Checkout {
@@ -102,7 +93,7 @@ export class OrdersService {
       cartId,
     ]);
     const answer = await this.orders.rpc.createOrder({
-      actor: orderActorOf(caller),
+      actor: namedActorOf(caller),
       email: user.user?.email ?? caller.email,
       userName: user.user?.userName ?? caller.userName,
       cartId: cart,
@@ -132,7 +123,7 @@ export class OrdersService {
     fields: { orderId: unknown; paymentId: unknown; signature: unknown },
   ): Promise<{ message: string; order: OrderView }> {
     const answer = await this.orders.rpc.capturePayment({
-      actor: orderActorOf(caller),
+      actor: namedActorOf(caller),
       orderId: textOf(fields.orderId),
       paymentId: textOf(fields.paymentId),
       signature: textOf(fields.signature),
@@ -143,14 +134,14 @@ export class OrdersService {
   async list(caller: AuthUser, userId: unknown): Promise<OrderView[]> {
     const owner = assertMayActFor(caller, userId);
     const { orders } = await this.orders.rpc.listOrders({
-      actor: orderActorOf(caller),
+      actor: namedActorOf(caller),
       userId: owner,
     });
     return orders.map(toOrderView);
   }
 
   async get(caller: AuthUser, orderId: string): Promise<OrderView> {
-    const { order } = await this.orders.rpc.getOrder({ actor: orderActorOf(caller), orderId });
+    const { order } = await this.orders.rpc.getOrder({ actor: namedActorOf(caller), orderId });
     return toOrderView(order);
   }
 
@@ -159,7 +150,7 @@ export class OrdersService {
     query: { search: string; page: number; pageSize: number },
   ): Promise<{ orders: OrderView[]; total: number }> {
     const { orders, total } = await this.orders.rpc.adminListOrders({
-      actor: orderActorOf(admin),
+      actor: namedActorOf(admin),
       ...query,
     });
     return { orders: orders.map(toOrderView), total };
@@ -175,7 +166,7 @@ export class OrdersService {
       throw new BadRequestException(INVALID_ORDER_STATUS);
     }
     const answer = await this.orders.rpc.updateOrderStatus({
-      actor: orderActorOf(admin),
+      actor: namedActorOf(admin),
       orderId,
       orderStatus,
       trackingNumber: textOf(fields.trackingNumber),
@@ -184,7 +175,7 @@ export class OrdersService {
   }
 
   private cartLines(caller: AuthUser) {
-    return this.cart.rpc.getCartLines({ actor: cartActorOf(caller), userId: caller.id });
+    return this.cart.rpc.getCartLines({ actor: namedActorOf(caller), userId: caller.id });
   }
 
   /** The caller's own address as the order's snapshot (404 "Address not found" otherwise). */
