@@ -11,6 +11,7 @@ import { SearchService } from './search/search.service.js';
 import { StatsService } from './stats/stats.service.js';
 import { OrderCancelledHandler } from './stock/handlers/order-cancelled.handler.js';
 import { OrderPaidHandler } from './stock/handlers/order-paid.handler.js';
+import { ReservationSweeper } from './stock/reservation-sweeper.js';
 import { StockService } from './stock/stock.service.js';
 
 @Module({
@@ -22,6 +23,7 @@ import { StockService } from './stock/stock.service.js';
     CategoriesService,
     ProductsService,
     StockService,
+    ReservationSweeper,
     ReviewsService,
     StatsService,
     ProductUpsertedHandler,

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { TOPICS, type EventData } from '@boutique/contracts';
 import { createEnvelope, type EventEnvelope } from '@boutique/service-kit';
 import { waitFor } from '@boutique/testing';
+import { StockService } from '../src/stock/stock.service.js';
 import {
   colour,
   createProduct,
@@ -150,5 +151,65 @@ describe('stock follows the order saga (order-paid, order-cancelled through the 
     const unknown = randomUUID();
     await deliver(orderPaid(unknown), orderCancelled(unknown));
     assert.equal(await stateOf(unknown), undefined);
+  });
+
+  it('an order retried under its released reservation id takes the units again', async () => {
+    const product = await createProduct(catalogue, organza, {
+      title: 'Retried saree',
+      colours: [colour('Teal', 3)],
+    });
+    const teal = product.colours[0].id;
+    const orderId = randomUUID();
+    const line = { productId: product.id, colourId: teal, quantity: 2 };
+    assert.equal(
+      (await catalogue.reserveStock({ reservationId: orderId, lines: [line] })).ok,
+      true,
+    );
+    assert.equal(
+      (await catalogue.releaseReservation({ reservationId: orderId })).state,
+      'released',
+    );
+    assert.deepEqual(await inventories(product.id), [3, 3]);
+
+    assert.equal(
+      (await catalogue.reserveStock({ reservationId: orderId, lines: [line] })).ok,
+      true,
+    );
+    assert.deepEqual(await inventories(product.id), [1, 1], 'held again, not answered from memory');
+    assert.equal(await stateOf(orderId), 'reserved');
+    // a held reservation repeated is still answered without taking twice
+    assert.equal(
+      (await catalogue.reserveStock({ reservationId: orderId, lines: [line] })).ok,
+      true,
+    );
+    assert.deepEqual(await inventories(product.id), [1, 1]);
+  });
+
+  it('a reservation no order ever settled is released after its time to live, and only then', async () => {
+    const product = await createProduct(catalogue, organza, {
+      title: 'Abandoned saree',
+      colours: [colour('Plum', 4)],
+    });
+    const plum = product.colours[0].id;
+    const [abandoned, recent, sold] = [randomUUID(), randomUUID(), randomUUID()];
+    for (const id of [abandoned, recent, sold]) {
+      const answer = await catalogue.reserveStock({
+        reservationId: id,
+        lines: [{ productId: product.id, colourId: plum, quantity: 1 }],
+      });
+      assert.equal(answer.ok, true);
+    }
+    await catalogue.commitReservation({ reservationId: sold });
+    await fixture.service.dataSource.query(
+      `UPDATE stock_reservation SET updated_at = now() - interval '3 hours' WHERE id = ANY($1)`,
+      [[abandoned, sold]],
+    );
+    const stock = fixture.service.app.get(StockService);
+    assert.equal(await stock.releaseAbandoned(7200), 1);
+    assert.equal(await stateOf(abandoned), 'released');
+    assert.equal(await stateOf(recent), 'reserved');
+    assert.equal(await stateOf(sold), 'committed');
+    assert.deepEqual(await inventories(product.id), [2, 2]);
+    assert.equal(await stock.releaseAbandoned(7200), 0);
   });
 });

@@ -9,6 +9,13 @@ export const catalogueConfigSchema = z.object({
     .string()
     .regex(/^[\w-]+$/, 'letters, digits, - and _ only')
     .default('products'),
+  /**
+   * A reservation no order settled (its order was never stored) is released after this
+   * long; it must stay well above the order service's payment window (30 minutes).
+   */
+  CATALOGUE_RESERVATION_TTL_SECONDS: z.coerce.number().positive().default(7200),
+  /** How often abandoned reservations are looked for. */
+  CATALOGUE_RESERVATION_SWEEP_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;

@@ -60,10 +60,14 @@ export class StockService {
     }
     try {
       const answer = await inTransaction(this.dataSource, async (manager) => {
+        // A released reservation may be taken again under its id (an order retried after
+        // its first attempt gave the units back); a held or sold one is not taken twice.
         const claimed = await rows(
           manager,
           `INSERT INTO stock_reservation (id, state) VALUES ($1, 'reserved')
-           ON CONFLICT (id) DO NOTHING RETURNING id`,
+           ON CONFLICT (id) DO UPDATE SET state = 'reserved', lines = '[]'::jsonb, updated_at = now()
+             WHERE stock_reservation.state = 'released'
+           RETURNING id`,
           [reservationId],
         );
         // Only successful reservations are stored: a repeat answers the first result.
@@ -131,6 +135,23 @@ export class StockService {
       : await inTransaction(this.dataSource, (own) => this.releaseIn(own, reservationId));
     this.counts.clear();
     return state;
+  }
+
+  /**
+   * Releases reservations held longer than `ttlSeconds` (an order that was never stored:
+   * its service died between reserving and saving it). Answers how many were released.
+   */
+  async releaseAbandoned(ttlSeconds: number, limit = 100): Promise<number> {
+    const stale = await rows<{ id: string }>(
+      this.dataSource.manager,
+      `SELECT id FROM stock_reservation
+        WHERE state = 'reserved' AND updated_at < now() - make_interval(secs => $1)
+        ORDER BY updated_at LIMIT $2`,
+      [ttlSeconds, limit],
+    );
+    let released = 0;
+    for (const { id } of stale) if ((await this.release(id)) === 'released') released += 1;
+    return released;
   }
 
   private async releaseIn(manager: EntityManager, reservationId: string): Promise<string> {

@@ -4,7 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { logger, Outbox, SERVICE_CONFIG } from '@boutique/service-kit';
+import { logger, Outbox, PeriodicTask, SERVICE_CONFIG } from '@boutique/service-kit';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order.config.js';
 import { inTransaction, rows } from '../database/sql.js';
@@ -20,32 +20,26 @@ const BATCH = 100;
  */
 @Injectable()
 export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly task: PeriodicTask;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    @Inject(SERVICE_CONFIG) private readonly config: OrderConfig,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: OrderConfig,
+  ) {
+    this.task = new PeriodicTask(
+      'order expiry sweep',
+      config.ORDER_EXPIRY_SWEEP_SECONDS * 1000,
+      () => this.sweep(),
+    );
+  }
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => this.tick(), this.config.ORDER_EXPIRY_SWEEP_SECONDS * 1000);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onModuleDestroy() {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private tick() {
-    if (this.running || !this.timer) return;
-    this.running = this.sweep()
-      .then(() => undefined)
-      .catch((error: unknown) => logger().error({ err: error }, 'order expiry sweep failed'))
-      .finally(() => (this.running = undefined));
+  onModuleDestroy() {
+    return this.task.stop();
   }
 
   /** Cancels every expired unpaid order; answers how many. */

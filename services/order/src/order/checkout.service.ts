@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { StockShortage } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type {
@@ -62,6 +62,20 @@ function orderedShortages(shortages: StockShortage[], lines: PricedLine[]): stri
 }
 
 /**
+ * The order id (and so the stock reservation id and the provider order's receipt). With an
+ * Idempotency-Key it is derived from the user, the key and the request (a UUID of version 8, RFC 9562),
+ * so a retry after a crash between reserving and storing reuses the same reservation and
+ * provider order instead of holding the units twice; without one it is random.
+ */
+export function orderIdFor(userId: string, idempotencyKey?: string, requestHash = ''): string {
+  const key = idempotencyKey?.trim();
+  if (!key) return randomUUID();
+  const hex = createHash('sha256').update(`order\n${userId}\n${key}\n${requestHash}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
  * Placing an order: validate, price every line from catalogue, compare the client's
  * total, reserve the stock (reservation id = order id), open the provider order, and
  * store the pending order with its lines, address, history and order-created in one
@@ -108,7 +122,7 @@ export class CheckoutService {
     if (request.clientTotal >= 0 && request.clientTotal !== pricing.total)
       throw RpcErrors.failedPrecondition(TOTAL_CHANGED);
 
-    const orderId = randomUUID();
+    const orderId = orderIdFor(actor.userId, request.idempotencyKey, requestHashOf(request));
     const reservation = await this.catalogue.rpc
       .reserveStock(
         {
