@@ -29,18 +29,30 @@ type RazorpayWindow = Window & {
 
 let loading: Promise<boolean> | null = null;
 
+/** How long checkout.js may take before the SDK counts as missing. */
+export const RAZORPAY_LOAD_TIMEOUT_MS = 20_000;
+
 /** Loads checkout.js once; resolves whether `window.Razorpay` is there. */
-export function loadRazorpay(win: RazorpayWindow = window): Promise<boolean> {
+export function loadRazorpay(
+  win: RazorpayWindow = window,
+  timeoutMs: number = RAZORPAY_LOAD_TIMEOUT_MS,
+): Promise<boolean> {
   if (win.Razorpay) return Promise.resolve(true);
   loading ??= new Promise<boolean>((resolve) => {
     const script = win.document.createElement('script');
-    script.src = RAZORPAY_SCRIPT_URL;
-    script.async = true;
-    script.onload = () => resolve(Boolean(win.Razorpay));
-    script.onerror = () => {
+    const timer = win.setTimeout(() => fail(), timeoutMs);
+    function fail() {
+      win.clearTimeout(timer);
       script.remove();
       resolve(false);
+    }
+    script.src = RAZORPAY_SCRIPT_URL;
+    script.async = true;
+    script.onload = () => {
+      win.clearTimeout(timer);
+      resolve(Boolean(win.Razorpay));
     };
+    script.onerror = fail;
     win.document.body.appendChild(script);
   }).then((loaded) => {
     if (!loaded) loading = null; // let a later attempt try again
