@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installAccountsApi, storedAddress } from '@/testing/fake-accounts';
 import { fakeBuying, ORDER_ID, PROVIDER_ORDER_ID, type FakeCartItem } from '@/testing/fake-buying';
 import { renderApp } from '@/testing/render-app';
+import { PAYMENT_TIMEOUT_MS } from '../utils/checkout-messages';
 import {
   CURRENT_ORDER_ID_KEY,
   PAYMENT_SUCCESS_KEY,
@@ -245,5 +246,27 @@ describe('Checkout', () => {
       '/auth/login?redirect=checkout',
     );
     expect(screen.getByText('Kora Organza')).toBeTruthy();
+  });
+
+  it('closes the payment window after 5 minutes: "Payment process timed out."', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      installAccountsApi({
+        addresses: [storedAddress(1)],
+        override: fakeBuying({ items: [kora] }).handle,
+      });
+      renderApp('/shop/checkout');
+      await proceed();
+      await screen.findByRole('dialog', { name: 'Test payment' });
+      act(() => {
+        vi.advanceTimersByTime(PAYMENT_TIMEOUT_MS);
+      });
+      expect(await within(toasts()).findByText('Payment process timed out.')).toBeTruthy();
+      expect(within(toasts()).getByText('Please try again.')).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: 'Test payment' })).toBeNull();
+      expect(screen.queryByText('Payment in Progress')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
