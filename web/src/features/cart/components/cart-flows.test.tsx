@@ -88,6 +88,30 @@ describe('Add to Cart', () => {
   });
 });
 
+describe('Quick add', () => {
+  it('adds one unit from a search result and from You May Also Like', async () => {
+    const sibling = fakeProduct({ id: 'p2', title: 'Tissue Organza', totalStock: 3 });
+    installCatalogueApi({ products: [saree, sibling] });
+    renderApp('/shop/search?q=Kora');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add Kora Organza to cart' }));
+    expect(await within(toasts()).findByText('Item added to cart!')).toBeTruthy();
+    expect(readGuestCart()).toMatchObject([{ productId: 'p1', colorId: 'gold', quantity: 1 }]);
+
+    renderApp('/shop/details/p1');
+    const related = await screen.findByRole('region', { name: 'You May Also Like' });
+    await user.click(within(related).getByRole('button', { name: 'Add Tissue Organza to cart' }));
+    await waitFor(() =>
+      expect(
+        readGuestCart()
+          .map((entry) => entry.productId)
+          .sort(),
+      ).toEqual(['p1', 'p2']),
+    );
+  });
+});
+
 describe('Guest cart copy after sign-in', () => {
   it('copies once, about 2 s after sign-in: "Cart items copied!", marker set, lines gone', async () => {
     window.localStorage.setItem(
