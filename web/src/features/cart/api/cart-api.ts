@@ -22,6 +22,21 @@ function readChange(envelope: unknown): CartChange {
   return { cart: readCart(envelopeData(envelope)), message };
 }
 
+/** A change's answer carries the whole cart: it replaces the cached one (no refetch). */
+async function replaceCachedCart(
+  { userId }: { userId: string },
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    queryFulfilled: Promise<{ data: CartChange | MergeResult }>;
+  },
+): Promise<void> {
+  const answer = await queryFulfilled.catch(() => null);
+  if (answer) void dispatch(cartApi.util.upsertQueryData('getCart', userId, answer.data.cart));
+}
+
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<Cart, string>({
@@ -42,10 +57,7 @@ export const cartApi = baseApi.injectEndpoints({
       }),
       transformResponse: readChange,
       extraOptions: { requiresAuth: true },
-      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) void dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
-      },
+      onQueryStarted: replaceCachedCart,
     }),
 
     updateCartItem: build.mutation<
@@ -71,10 +83,7 @@ export const cartApi = baseApi.injectEndpoints({
       }),
       transformResponse: readChange,
       extraOptions: { requiresAuth: true },
-      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) void dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
-      },
+      onQueryStarted: replaceCachedCart,
     }),
 
     removeCartItem: build.mutation<
@@ -87,10 +96,7 @@ export const cartApi = baseApi.injectEndpoints({
       }),
       transformResponse: readChange,
       extraOptions: { requiresAuth: true },
-      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) void dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
-      },
+      onQueryStarted: replaceCachedCart,
     }),
 
     mergeCart: build.mutation<
@@ -109,10 +115,7 @@ export const cartApi = baseApi.injectEndpoints({
       }),
       transformResponse: readMergeResult,
       extraOptions: { requiresAuth: true },
-      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) void dispatch(cartApi.util.upsertQueryData('getCart', userId, data.cart));
-      },
+      onQueryStarted: replaceCachedCart,
     }),
   }),
 });

@@ -38,7 +38,8 @@ export function QuickAddButton({ userId, product, className }: QuickAddButtonPro
       disabled={soldOut}
       busy={isAdding}
       busyLabel="Adding to Cart..."
-      aria-label={soldOut ? `${product.title} is out of stock` : `Add ${product.title} to cart`}
+      // The visible words first (label in name), then which saree.
+      aria-label={soldOut ? `Out of Stock: ${product.title}` : `Quick Add: ${product.title}`}
       onClick={(event) => {
         event.stopPropagation();
         event.preventDefault();

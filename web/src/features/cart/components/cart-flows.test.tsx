@@ -95,13 +95,13 @@ describe('Quick add', () => {
     renderApp('/shop/search?q=Kora');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Add Kora Organza to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Quick Add: Kora Organza' }));
     expect(await within(toasts()).findByText('Item added to cart!')).toBeTruthy();
     expect(readGuestCart()).toMatchObject([{ productId: 'p1', colorId: 'gold', quantity: 1 }]);
 
     renderApp('/shop/details/p1');
     const related = await screen.findByRole('region', { name: 'You May Also Like' });
-    await user.click(within(related).getByRole('button', { name: 'Add Tissue Organza to cart' }));
+    await user.click(within(related).getByRole('button', { name: 'Quick Add: Tissue Organza' }));
     await waitFor(() =>
       expect(
         readGuestCart()
