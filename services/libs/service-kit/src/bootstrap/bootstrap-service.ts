@@ -191,7 +191,7 @@ async function subscribeHandlers(
       context.group,
       async (envelope, manager) => {
         const handler = handlers.get(envelope.type);
-        if (!handler) return; // another consumer's event on a shared topic
+        if (!handler) return;
         const type = envelope.type as keyof typeof EVENTS;
         await handler.handle(decodeEventData(type, envelope), { envelope, manager });
       },
@@ -200,11 +200,18 @@ async function subscribeHandlers(
     await context.bus.subscribe(
       context.group,
       topic,
-      (envelope) =>
-        runWithContext(
-          { requestId: sanitizeRequestId(envelope.requestid), traceparent: envelope.traceparent },
-          () => consume(envelope),
-        ),
+      // Another consumer's event on a shared topic (order-created for cart, say) is
+      // acknowledged without a transaction: nothing to apply, nothing to record.
+      async (envelope) =>
+        handlers.has(envelope.type)
+          ? runWithContext(
+              {
+                requestId: sanitizeRequestId(envelope.requestid),
+                traceparent: envelope.traceparent,
+              },
+              () => consume(envelope),
+            )
+          : undefined,
       { retry: definition.retry },
     );
     context.log.info({ topic, types: [...handlers.keys()] }, 'consuming events');
