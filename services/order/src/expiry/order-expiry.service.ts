@@ -4,10 +4,16 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { logger, Outbox, PeriodicTask, SERVICE_CONFIG } from '@boutique/service-kit';
+import {
+  inTransaction,
+  logger,
+  Outbox,
+  PeriodicTask,
+  rows,
+  SERVICE_CONFIG,
+} from '@boutique/service-kit';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order.config.js';
-import { inTransaction, rows } from '../database/sql.js';
 
 /** Orders cancelled per transaction (the sweep repeats until none is left). */
 const BATCH = 100;

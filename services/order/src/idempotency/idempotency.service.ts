@@ -4,9 +4,8 @@ import type {
   CreateOrderRequest,
   CreateOrderResponse,
 } from '@boutique/contracts/order/v1/order_service';
-import { RpcErrors } from '@boutique/service-kit';
+import { rows, RpcErrors } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rows } from '../database/sql.js';
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 

@@ -7,14 +7,20 @@ import type {
   CreateOrderResponse,
 } from '@boutique/contracts/order/v1/order_service';
 import type { CreateProviderOrderResponse } from '@boutique/contracts/payment/v1/payment_service';
-import { AppRpcError, logger, Outbox, RpcErrors, SERVICE_CONFIG } from '@boutique/service-kit';
+import {
+  AppRpcError,
+  inTransaction,
+  logger,
+  Outbox,
+  RpcErrors,
+  SERVICE_CONFIG,
+} from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { requireUser } from '../access/actor.js';
 import { CatalogueClient } from '../clients/catalogue.client.js';
 import { UNAVAILABLE, upstreamError } from '../clients/upstream-errors.js';
 import { PaymentClient } from '../clients/payment.client.js';
 import type { OrderConfig } from '../config/order.config.js';
-import { inTransaction } from '../database/sql.js';
 import {
   IdempotencyService,
   requestHashOf,

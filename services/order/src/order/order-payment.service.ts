@@ -3,12 +3,11 @@ import type {
   CapturePaymentRequest,
   CapturePaymentResponse,
 } from '@boutique/contracts/order/v1/order_service';
-import { logger, Outbox, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, logger, Outbox, rows, RpcErrors } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { canSee, ORDER_NOT_FOUND, requireUser } from '../access/actor.js';
 import { PaymentClient } from '../clients/payment.client.js';
 import { upstreamError } from '../clients/upstream-errors.js';
-import { inTransaction, rows } from '../database/sql.js';
 import { onPaymentCaptured, type PaymentOutcome } from './order-state-machine.js';
 import {
   eventLines,

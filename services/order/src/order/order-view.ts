@@ -1,7 +1,7 @@
 // Reading orders with their lines and history, and turning rows into the proto Order.
 import type { Order } from '@boutique/contracts/order/v1/order_service';
 import type { EntityManager } from 'typeorm';
-import { rows } from '../database/sql.js';
+import { rows } from '@boutique/service-kit';
 import type { AddressSnapshot } from './order.entity.js';
 import type { OrderStatus, PaymentStatus } from './order-state-machine.js';
 

@@ -7,7 +7,7 @@ import type {
   UpdateOrderStatusRequest,
   UpdateOrderStatusResponse,
 } from '@boutique/contracts/order/v1/order_service';
-import { Outbox, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
 import { DataSource } from 'typeorm';
 import {
   ACCESS_DENIED,
@@ -17,7 +17,6 @@ import {
   requireAdmin,
   requireUser,
 } from '../access/actor.js';
-import { inTransaction, rows } from '../database/sql.js';
 import { checkStatusInput, planStatusUpdate } from './order-state-machine.js';
 import {
   eventLines,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Outbox, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
 import type {
   CapturePaymentRequest,
   CapturePaymentResponse,
@@ -8,7 +8,6 @@ import type {
   GetPaymentConfigResponse,
 } from '@boutique/contracts/payment/v1/payment_service';
 import { DataSource, type EntityManager } from 'typeorm';
-import { inTransaction, rows } from '../database/sql.js';
 import { confirmPayment } from '../providers/confirm-payment.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rows } from '../database/sql.js';
+import { rows } from '@boutique/service-kit';
 import { SANDBOX_KEY_ID, sandboxId } from '../sandbox/sandbox-ids.js';
 import { SandboxSecrets } from '../sandbox/sandbox-secrets.js';
 import type { PaymentProvider, ProviderOrder, ProviderPayment } from './payment-provider.js';

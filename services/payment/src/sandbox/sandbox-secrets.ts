@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@boutique/service-kit';
+import { rows, SERVICE_CONFIG } from '@boutique/service-kit';
 import { DataSource } from 'typeorm';
 import type { PaymentConfig } from '../config/payment.config.js';
-import { rows } from '../database/sql.js';
 import { alphanumerics } from './sandbox-ids.js';
 
 /**

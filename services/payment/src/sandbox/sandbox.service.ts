@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RpcErrors } from '@boutique/service-kit';
+import { inTransaction, rows, RpcErrors } from '@boutique/service-kit';
 import type {
   SandboxPayRequest,
   SandboxPayResponse,
 } from '@boutique/contracts/payment/v1/payment_service';
 import { DataSource } from 'typeorm';
-import { inTransaction, rows } from '../database/sql.js';
 import { EXPIRED_MESSAGE } from '../payments/payment-messages.js';
 import { checkoutSignature } from '../payments/signatures.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';

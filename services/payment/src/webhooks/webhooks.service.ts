@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Outbox, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
 import type {
   HandleWebhookRequest,
   HandleWebhookResponse,
 } from '@boutique/contracts/payment/v1/payment_service';
 import { DataSource, type EntityManager } from 'typeorm';
-import { inTransaction, rows } from '../database/sql.js';
 import { INVALID_WEBHOOK_SIGNATURE } from '../payments/payment-messages.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { hmacHex, signatureMatches } from '../payments/signatures.js';

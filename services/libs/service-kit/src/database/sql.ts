@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
- * Rows of a statement run in a transaction. TypeORM answers UPDATE and DELETE with
- * [rows, rowCount]; this always gives the rows.
+ * Rows of a statement (in a transaction's manager, or on the data source). TypeORM answers
+ * UPDATE and DELETE with [rows, rowCount]; this always gives the rows.
  */
 export async function rows<T>(
-  manager: EntityManager,
+  manager: EntityManager | DataSource,
   text: string,
   values: unknown[] = [],
 ): Promise<T[]> {
@@ -25,6 +25,13 @@ export function pgCode(error: unknown): string | undefined {
   const candidate = error as { code?: unknown; driverError?: { code?: unknown } };
   const code = candidate?.driverError?.code ?? candidate?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** The constraint a driver error names (a CHECK or unique index), if any. */
+export function pgConstraint(error: unknown): string | undefined {
+  const candidate = error as { constraint?: unknown; driverError?: { constraint?: unknown } };
+  const name = candidate?.driverError?.constraint ?? candidate?.constraint;
+  return typeof name === 'string' ? name : undefined;
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);
