@@ -258,8 +258,15 @@ export async function checkoutBench(tools: BenchTools): Promise<Row[]> {
     const paidIds = [...orderIds].filter((id) => statuses.get(id) === 'paid');
     const lost = [...orderIds].filter((id) => !statuses.has(id)).length;
     const inventory = await shop.colourInventory(limited.productId);
-    await sleep(3_000);
-    const mails = await mailbox(`http://127.0.0.1:${tools.settings.mailUiPort}`);
+    // the confirmations follow order-paid through the bus: wait until they stop arriving
+    const mailUrl = `http://127.0.0.1:${tools.settings.mailUiPort}`;
+    let mails = await mailbox(mailUrl);
+    for (let quiet = 0, waited = 0; quiet < 3 && waited < 120; waited += 1) {
+      await sleep(1_000);
+      const now = await mailbox(mailUrl);
+      quiet = now.length === mails.length ? quiet + 1 : 0;
+      mails = now;
+    }
     const perOrder = paidIds.map(
       (id) => mails.filter((m) => m.subject.includes(id.slice(0, 8))).length,
     );

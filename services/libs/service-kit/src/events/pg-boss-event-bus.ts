@@ -24,6 +24,9 @@ type DeadLetterJobData = Omit<DeadLetter, 'id'>;
  */
 export const BUS_WAKE_CHANNEL = 'boutique_bus_wake';
 
+/** Wake-ups of one topic arriving within this window are served by one fetch. */
+const WAKE_COALESCE_MS = 10;
+
 /**
  * The embedded default: a Postgres-backed bus on pg-boss. A topic fans out to one queue
  * per consumer group (pg-boss publish/subscribe). Each group's queue is worked by one
@@ -40,6 +43,8 @@ export class PgBossEventBus implements EventBus {
   /** Worker ids by topic, woken when a publish on the topic is notified. */
   private readonly workers = new Map<string, string[]>();
   private listener?: pg.Client;
+  /** Topics with a wake-up already on its way (at most one per WAKE_COALESCE_MS). */
+  private readonly waking = new Set<string>();
 
   constructor(private readonly options: PgBossEventBusOptions) {
     this.schema = options.schema ?? 'pgboss';
@@ -124,6 +129,20 @@ export class PgBossEventBus implements EventBus {
   }
 
   /**
+   * Wakes the topic's workers, coalescing the wake-ups of a burst: under load one fetch
+   * takes a batch of events instead of one fetch per event.
+   */
+  private wake(topic: string) {
+    const workers = this.workers.get(topic);
+    if (!workers || this.waking.has(topic)) return;
+    this.waking.add(topic);
+    setTimeout(() => {
+      this.waking.delete(topic);
+      for (const id of workers) this.boss.notifyWorker(id);
+    }, WAKE_COALESCE_MS).unref();
+  }
+
+  /**
    * One connection per process LISTENs for publishes and wakes the workers of the
    * published topic, so an event is handled within milliseconds rather than a poll later.
    * Polling stays as the fallback (a lost notification only costs the poll interval).
@@ -132,9 +151,7 @@ export class PgBossEventBus implements EventBus {
     if (this.listener) return;
     const client = new pg.Client({ connectionString: this.options.connectionString });
     this.listener = client;
-    client.on('notification', (message) => {
-      for (const id of this.workers.get(message.payload ?? '') ?? []) this.boss.notifyWorker(id);
-    });
+    client.on('notification', (message) => this.wake(message.payload ?? ''));
     client.on('error', (error) => {
       this.options.logger.warn({ err: error }, 'event bus wake-up listener failed; polling only');
       if (this.listener === client) this.listener = undefined;
