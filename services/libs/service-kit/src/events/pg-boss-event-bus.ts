@@ -10,7 +10,7 @@ export interface PgBossEventBusOptions {
   logger: Logger;
   /** Schema holding pg-boss's tables. */
   schema?: string;
-  /** How often an idle consumer polls (pg-boss allows 0.5 s at least). */
+  /** How often an idle consumer polls (pg-boss allows 0.5 s at least; default 2 s, publishes wake it sooner). */
   pollingIntervalSeconds?: number;
   /** How long a delivered event may stay unacknowledged before pg-boss redelivers it. */
   expireInSeconds?: number;
@@ -102,7 +102,8 @@ export class PgBossEventBus implements EventBus {
       {
         batchSize: 25,
         includeMetadata: true,
-        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5,
+        // the fallback: publishes wake the workers at once through LISTEN/NOTIFY
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
       },
       async (jobs) => {
         const ordered = [...jobs].sort(

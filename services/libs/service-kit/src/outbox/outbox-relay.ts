@@ -34,7 +34,8 @@ export class OutboxRelay {
     private readonly dataSource: DataSource,
     private readonly bus: EventBus,
     private readonly logger: Logger,
-    private readonly intervalMs = 200,
+    // the fallback: commits wake the relay at once through LISTEN/NOTIFY
+    private readonly intervalMs = 1_000,
     private readonly batchSize = 100,
   ) {}
 
