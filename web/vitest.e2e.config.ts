@@ -11,6 +11,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One browser at a time: the tests share a small machine and a real backend.
     fileParallelism: false,
+    // One more attempt for a browser test that fails (the whole stack, Chromium and the
+    // runner share 2 CPUs in CI); a test that fails twice fails the run.
+    retry: 1,
     env: { E2E_BASE_URL: process.env.BASE_URL ?? '' },
   },
 });

@@ -188,7 +188,16 @@ describe('products screen', () => {
           .poll(() => drawer.getByLabel('Total stock', { exact: true }).inputValue(), POLL)
           .toBe('8');
 
-        await expect.poll(() => submit.isEnabled(), POLL).toBe(true);
+        // The form's own hint says what still keeps Add Product disabled, if anything.
+        await expect
+          .poll(
+            async () =>
+              (await submit.isEnabled())
+                ? 'enabled'
+                : `disabled: ${await drawer.locator('.product-form__hint').innerText()}`,
+            POLL,
+          )
+          .toBe('enabled');
         const added = page.waitForResponse(
           (r) => r.url().endsWith('/api/admin/products/add') && r.request().method() === 'POST',
         );
