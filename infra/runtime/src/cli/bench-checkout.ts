@@ -3,8 +3,10 @@
 // embedded stack (`npm start`), with the payment sandbox. Prints figures; asserts nothing.
 //   1. throughput: 20 concurrent shoppers loop create → sandbox pay → capture → read the
 //      order until it reads paid; checkouts per second and p50/p95/p99 of each step;
+//   1b. one shopper alone: each step's latency without queueing behind other shoppers;
 //   2. the event path: no capture call, the sandbox's signed webhook alone moves the order;
-//      time from the pay answer to the order reading paid (payment-captured through the bus);
+//      time from the pay answer to the order reading paid (payment-captured through the bus),
+//      with 10 shoppers and with one;
 //   3. the order service killed (SIGKILL) and restarted by the supervisor mid-run, on a
 //      product with a fixed number of units: orders created, paid, lost, paid twice,
 //      confirmation e-mails per order, units sold against the inventory.
@@ -138,6 +140,40 @@ function stepRows(label: string, runs: Checkout[]): Row[] {
   return rows;
 }
 
+/**
+ * Pays `count` orders through the sandbox without calling capture: only its signed webhook
+ * moves them (payment → payment-captured → order). Answers, per order, the time from the
+ * pay answer until the order reads paid (polled every 5 ms).
+ */
+async function eventPath(
+  shop: ShopClient,
+  shoppersNow: Shopper[],
+  product: { productId: string; colourId: string },
+  count: number,
+): Promise<number[]> {
+  const lags: number[] = [];
+  let next = 0;
+  await Promise.all(
+    shoppersNow.map(async (s) => {
+      while (next++ < count) {
+        const created = await shop.createOrder(s, product.productId, product.colourId);
+        if (created.status !== 201) continue;
+        await shop.sandboxPay(String(created.json.razorpayOrderId));
+        const paidAnswer = performance.now();
+        for (let i = 0; i < 1000; i++) {
+          const read = await shop.order(s, String(created.json.orderId));
+          if (read.json.data?.paymentStatus === 'paid') {
+            lags.push(performance.now() - paidAnswer);
+            break;
+          }
+          await sleep(5);
+        }
+      }
+    }),
+  );
+  return lags;
+}
+
 function orderPid(dataDir: string): number {
   const run = JSON.parse(fs.readFileSync(path.join(dataDir, 'run', 'stack.json'), 'utf8')) as {
     processes: Record<string, { pid: number }>;
@@ -186,35 +222,30 @@ export async function checkoutBench(tools: BenchTools): Promise<Row[]> {
       ...stepRows('step', runs),
     );
 
-    // 2. the event path alone (webhook → payment-captured → order paid)
-    console.log(`checkout: ${EVENT_PATH_CHECKOUTS} payments moved by the webhook alone ...`);
-    const lags: number[] = [];
-    let next = 0;
-    await Promise.all(
-      people.slice(0, 10).map(async (s) => {
-        while (next++ < EVENT_PATH_CHECKOUTS) {
-          const created = await shop.createOrder(s, plenty.productId, plenty.colourId);
-          if (created.status !== 201) continue;
-          await shop.sandboxPay(String(created.json.razorpayOrderId));
-          const paidAnswer = performance.now();
-          for (let i = 0; i < 500; i++) {
-            const read = await shop.order(s, String(created.json.orderId));
-            if (read.json.data?.paymentStatus === 'paid') {
-              lags.push(performance.now() - paidAnswer);
-              break;
-            }
-            await sleep(5);
-          }
-        }
-      }),
-    );
+    // 1b. one shopper alone: the latency of each step without queueing behind others
+    console.log('checkout: one shopper alone for 10 s ...');
+    until = Date.now() + 10_000;
+    const alone = await loop(people.slice(0, 1), () => Date.now() > until, buy);
     rows.push(
-      [
-        'pay answered → order reads paid, webhook path: p50 / p95 / p99 (ms)',
-        `${ms(percentile(lags, 50))} / ${ms(percentile(lags, 95))} / ${ms(percentile(lags, 99))}`,
-      ],
-      ['  payments measured', String(lags.length)],
+      ['one shopper alone: checkouts paid in 10 s', String(alone.filter((r) => r.paid).length)],
+      ...stepRows('alone', alone),
     );
+
+    // 2. the event path alone (webhook → payment-captured → order paid)
+    for (const [label, count, shoppersNow] of [
+      ['10 shoppers', EVENT_PATH_CHECKOUTS, people.slice(0, 10)],
+      ['1 shopper', 30, people.slice(0, 1)],
+    ] as const) {
+      console.log(`checkout: ${count} payments moved by the webhook alone (${label}) ...`);
+      const lags = await eventPath(shop, [...shoppersNow], plenty, count);
+      rows.push(
+        [
+          `pay answered → order reads paid, webhook path, ${label}: p50 / p95 / p99 (ms)`,
+          `${ms(percentile(lags, 50))} / ${ms(percentile(lags, 95))} / ${ms(percentile(lags, 99))}`,
+        ],
+        ['  payments measured', String(lags.length)],
+      );
+    }
 
     // 3. the order service killed mid-run
     console.log(`checkout: ${KILL_RUN_UNITS} units, the order service killed after 3 s ...`);
