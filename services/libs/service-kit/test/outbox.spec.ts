@@ -97,4 +97,33 @@ describe('transactional outbox and relay', () => {
       /must run inside the transaction/,
     );
   });
+
+  it('prunes published events past their retention, never unpublished or recent ones', async () => {
+    const add = (subject: string) =>
+      dataSource.transaction((manager) =>
+        outbox.add(manager, 'user-deleted', subject, { userId: subject, deletedBy: 'admin' }),
+      );
+    for (const subject of ['old-published', 'recent-published', 'old-unpublished']) {
+      await add(subject);
+    }
+    await dataSource.query(
+      `UPDATE outbox_event SET published_at = now() - interval '8 days' WHERE subject = 'old-published'`,
+    );
+    await dataSource.query(
+      `UPDATE outbox_event SET published_at = now() WHERE subject = 'recent-published'`,
+    );
+    await dataSource.query(
+      `UPDATE outbox_event SET published_at = NULL, created_at = now() - interval '9 days'
+        WHERE subject = 'old-unpublished'`,
+    );
+    const pruner = new OutboxRelay(dataSource, bus, pino({ level: 'silent' }));
+    assert.equal(await pruner.prune(7, 1), 1);
+    const left = await dataSource.query<{ subject: string }[]>(
+      `SELECT subject FROM outbox_event WHERE subject IN ('old-published', 'recent-published', 'old-unpublished') ORDER BY subject`,
+    );
+    assert.deepEqual(
+      left.map((r) => r.subject),
+      ['old-unpublished', 'recent-published'],
+    );
+  });
 });

@@ -4,6 +4,7 @@ import type { EventBus } from '../events/event-bus.js';
 import type { EventEnvelope } from '../events/envelope.js';
 import { describeError } from '../events/retry.js';
 import { outboxBacklog } from '../metrics/metrics.js';
+import { PeriodicTask } from '../tasks/periodic-task.js';
 import { OUTBOX_WAKE_CHANNEL } from './outbox.js';
 
 interface PendingRow {
@@ -11,6 +12,9 @@ interface PendingRow {
   topic: string;
   envelope: EventEnvelope;
 }
+
+/** How long published events stay in the outbox table. */
+const OUTBOX_RETENTION_DAYS = 7;
 
 /** Advisory lock key: only one relay per database publishes, so publish order is seq order. */
 const RELAY_LOCK = 0x0b0a7;
@@ -29,6 +33,10 @@ export class OutboxRelay {
   /** A wake-up came during a tick: run another one right after it. */
   private again = false;
   private listener?: QueryRunner;
+  /** Hourly: published rows older than OUTBOX_RETENTION_DAYS are deleted. */
+  private readonly housekeeping = new PeriodicTask('outbox housekeeping', 3_600_000, () =>
+    this.prune(),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,10 +51,34 @@ export class OutboxRelay {
     this.stopped = false;
     this.schedule(0);
     void this.listen();
+    this.housekeeping.start();
+  }
+
+  /**
+   * Deletes published events older than `retentionDays` (kept that long for operators
+   * tracing an event), oldest first, in batches; answers how many rows went. Unpublished
+   * events are never deleted.
+   */
+  async prune(retentionDays = OUTBOX_RETENTION_DAYS, batch = 5_000): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const rows = await this.dataSource.query<{ seq: string }[]>(
+        `DELETE FROM outbox_event WHERE seq IN (
+           SELECT seq FROM outbox_event
+            WHERE published_at IS NOT NULL AND published_at < now() - make_interval(days => $1)
+            ORDER BY seq LIMIT $2)
+         RETURNING seq`,
+        [retentionDays, batch],
+      );
+      const count = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
+      deleted += count;
+      if (count < batch) return deleted;
+    }
   }
 
   async stop() {
     this.stopped = true;
+    await this.housekeeping.stop();
     if (this.timer) clearTimeout(this.timer);
     const listener = this.listener;
     this.listener = undefined;
