@@ -153,7 +153,21 @@ describe('products screen', () => {
         await drawer
           .getByLabel('Description', { exact: true })
           .fill('Fabric: organza\nLength: 6.3 m');
-        await chooseOption(page, drawer.getByRole('combobox', { name: 'Category' }), categoryName);
+        // The form's hint names what is still missing; under load the option click can
+        // land while the filtered list re-renders, so the choice is checked and made again.
+        const hint = drawer.locator('.product-form__hint');
+        const categoryBox = drawer.getByRole('combobox', { name: 'Category' });
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          await chooseOption(page, categoryBox, categoryName);
+          const chosen = await expect
+            .poll(async () => !/\bcategory\b/i.test(await hint.innerText()), { timeout: 5_000 })
+            .toBe(true)
+            .then(
+              () => true,
+              () => false,
+            );
+          if (chosen) break;
+        }
         await drawer.getByLabel('Price (₹)', { exact: true }).fill('2499.50');
         await drawer.getByLabel('Sale price (₹)', { exact: true }).fill('1999');
         await drawer.getByRole('switch', { name: 'New arrival' }).click();
