@@ -22,6 +22,10 @@ import {
   OrderStatusChanged,
 } from './gen/boutique/order/events/v1/order_events.js';
 import { PaymentCaptured, PaymentFailed } from './gen/boutique/payment/events/v1/payment_events.js';
+import {
+  ContactReceived,
+  NewsletterSendRequested,
+} from './gen/boutique/content/events/v1/content_events.js';
 
 /** Topics are per aggregate stream and versioned; the key is the aggregate id. */
 export const TOPICS = {
@@ -29,6 +33,7 @@ export const TOPICS = {
   catalogue: 'catalogue.events.v1',
   order: 'order.events.v1',
   payment: 'payment.events.v1',
+  content: 'content.events.v1',
 } as const;
 
 export interface EventDefinition<T> {
@@ -143,6 +148,21 @@ export const EVENTS = {
     TOPICS.payment,
     'boutique.payment.events.v1.PaymentFailed',
     PaymentFailed,
+  ),
+  /** A visitor sent the contact form. Consumed by notification (e-mail to the owner). */
+  'contact-received': define<ContactReceived>(
+    TOPICS.content,
+    'boutique.content.events.v1.ContactReceived',
+    ContactReceived,
+  ),
+  /**
+   * An admin sent a newsletter campaign (one event per part of at most 500 recipients).
+   * Consumed by notification (batched sending, once per recipient and campaign).
+   */
+  'newsletter-send-requested': define<NewsletterSendRequested>(
+    TOPICS.content,
+    'boutique.content.events.v1.NewsletterSendRequested',
+    NewsletterSendRequested,
   ),
 } as const;
 
