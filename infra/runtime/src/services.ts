@@ -73,7 +73,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   service('cart', 50053, 9103, ['catalogue'], []),
   service('order', 50054, 9104, ['catalogue', 'payment'], []),
   service('payment', 50055, 9105, [], ['publicUrl']),
-  service('content', 50056, 9106, [], ['media']),
+  service('content', 50056, 9106, ['identity'], ['media']),
   service('notification', 50057, 9107, [], ['smtp', 'publicUrl']),
   {
     name: 'gateway',

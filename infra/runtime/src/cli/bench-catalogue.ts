@@ -23,6 +23,7 @@ export interface BenchTools {
   settings: {
     dataDir: string;
     port: number;
+    pgPort: number;
     portOffset: number;
     barePort: number;
     mailUiPort: number;
@@ -144,7 +145,7 @@ async function measure(
   return rows;
 }
 
-async function ensureCatalogue(tools: BenchTools): Promise<Row[]> {
+export async function ensureCatalogue(tools: BenchTools): Promise<Row[]> {
   const grpc = (name: string): string =>
     `127.0.0.1:${(SERVICES.find((s) => s.name === name)?.grpcPort ?? 0) + tools.settings.portOffset}`;
   // npm start adds the demo catalogue after it is ready: let it finish first

@@ -13,6 +13,7 @@ import { repoRoot } from '../paths.js';
 import { commandLine, memoryOf, processTree, sleep } from '../process-utils.js';
 import { catalogueBench } from './bench-catalogue.js';
 import { checkoutBench } from './bench-checkout.js';
+import { dashboardBench } from './bench-dashboard.js';
 
 const SETTINGS = {
   dataDir: '.data/bench',
@@ -289,6 +290,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   startup: startupBench,
   catalogue: () => catalogueBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
   checkout: () => checkoutBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
+  dashboard: () => dashboardBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
 };
 
 function printTable(title: string, rows: Row[]): void {

@@ -2,6 +2,7 @@
 import { Logger } from '../log.js';
 import { displayPath } from '../paths.js';
 import { startStack, type RunningStack } from '../stack.js';
+import { addDemoContentOnce } from '../seed/demo-content.js';
 import { addDemoCatalogueOnce } from '../seed/demo-data.js';
 import { handleShutdownSignals } from '../supervisor.js';
 import { intFromEnv } from './env.js';
@@ -119,5 +120,10 @@ export async function main(args: string[] = []): Promise<void> {
     await addDemoCatalogueOnce(stack, log);
   } catch (err) {
     if (!exiting) log.warn(`the demo catalogue could not be added: ${(err as Error).message}`);
+  }
+  try {
+    await addDemoContentOnce(stack, log);
+  } catch (err) {
+    if (!exiting) log.warn(`the demo banners could not be added: ${(err as Error).message}`);
   }
 }

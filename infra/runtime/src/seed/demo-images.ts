@@ -60,3 +60,33 @@ export function sareeSvg(paletteIndex: number, variant: number): string {
   <rect x="0" y="1020" width="800" height="46" fill="${dark}" opacity="0.5"/>
 </svg>`;
 }
+
+/** A 1600 x 640 home-page banner: three saree drapes side by side on a warm ground. */
+export function bannerSvg(index: number): string {
+  const colours = [0, 1, 2].map((k) => PALETTE[(index * 3 + k) % PALETTE.length].hex);
+  const gold = '#d8b25a';
+  const grounds = [
+    ['#3b1020', '#7a2338'],
+    ['#102a3b', '#245a7a'],
+    ['#2f2410', '#6b5220'],
+  ][index % 3];
+  const drapes = colours
+    .map((hex, k) => {
+      const x = 760 + k * 260;
+      return `<path d="M${x} 40 C ${x + 90} 220, ${x - 40} 420, ${x + 40} 640 L ${x + 230} 640 C ${x + 260} 420, ${x + 180} 220, ${x + 220} 40 Z" fill="${hex}"/>
+      <path d="M${x} 40 C ${x + 90} 220, ${x - 40} 420, ${x + 40} 640" stroke="${gold}" stroke-width="16" fill="none"/>
+      <path d="M${x + 220} 40 C ${x + 180} 220, ${x + 260} 420, ${x + 230} 640" stroke="${shade(hex, 0.4)}" stroke-width="8" fill="none"/>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="640" viewBox="0 0 1600 640">
+  <defs>
+    <linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${grounds[0]}"/><stop offset="1" stop-color="${grounds[1]}"/>
+    </linearGradient>
+  </defs>
+  <rect width="1600" height="640" fill="url(#ground)"/>
+  <circle cx="300" cy="320" r="220" fill="none" stroke="${gold}" stroke-width="4" opacity="0.5"/>
+  <circle cx="300" cy="320" r="170" fill="none" stroke="${gold}" stroke-width="2" opacity="0.4"/>
+  ${drapes}
+</svg>`;
+}
