@@ -9,6 +9,8 @@ import {
   type CreateOrderResponse,
   type GetOrderRequest,
   type GetOrderResponse,
+  type GetOrderStatsRequest,
+  type GetOrderStatsResponse,
   type ListOrdersRequest,
   type ListOrdersResponse,
   type OrderServiceController,
@@ -17,6 +19,7 @@ import {
 } from '@boutique/contracts/order/v1/order_service';
 import { CheckoutService } from './order/checkout.service.js';
 import { OrderPaymentService } from './order/order-payment.service.js';
+import { OrderStatsService } from './order/order-stats.service.js';
 import { OrderService } from './order/order.service.js';
 
 /** gRPC handlers of order.v1.OrderService: each delegates to a service. */
@@ -27,6 +30,7 @@ export class OrderController implements OrderServiceController {
     private readonly checkout: CheckoutService,
     private readonly payments: OrderPaymentService,
     private readonly orders: OrderService,
+    private readonly stats: OrderStatsService,
   ) {}
 
   createOrder(request: CreateOrderRequest): Promise<CreateOrderResponse> {
@@ -51,5 +55,9 @@ export class OrderController implements OrderServiceController {
 
   updateOrderStatus(request: UpdateOrderStatusRequest): Promise<UpdateOrderStatusResponse> {
     return this.orders.updateStatus(request);
+  }
+
+  getOrderStats(request: GetOrderStatsRequest): Promise<GetOrderStatsResponse> {
+    return this.stats.stats(request);
   }
 }

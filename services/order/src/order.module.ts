@@ -8,6 +8,7 @@ import { CheckoutService } from './order/checkout.service.js';
 import { PaymentCapturedHandler } from './order/handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './order/handlers/payment-failed.handler.js';
 import { OrderPaymentService } from './order/order-payment.service.js';
+import { OrderStatsService } from './order/order-stats.service.js';
 import { OrderService } from './order/order.service.js';
 
 @Module({
@@ -19,6 +20,7 @@ import { OrderService } from './order/order.service.js';
     CheckoutService,
     OrderPaymentService,
     OrderService,
+    OrderStatsService,
     OrderExpiryService,
     PaymentCapturedHandler,
     PaymentFailedHandler,

@@ -1,6 +1,17 @@
 import { grpcTarget } from '@boutique/service-kit';
 import { z } from 'zod';
 
+/** An IANA zone name (Area/Location or UTC) that the Intl API knows; offsets are refused. */
+export function isIanaTimeZone(name: string): boolean {
+  if (!/^(?:UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+)$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const orderConfigSchema = z.object({
   /** Catalogue's gRPC address (host:port): prices, stock reservations. */
   CATALOGUE_GRPC_URL: grpcTarget,
@@ -10,6 +21,12 @@ export const orderConfigSchema = z.object({
   ORDER_PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(1800),
   /** How often the expiry sweeper looks for unpaid orders past their window. */
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().positive().default(30),
+  /** The shop's time zone: the dashboard's months are calendar months there. */
+  SHOP_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isIanaTimeZone, 'expected an IANA time zone such as Asia/Kolkata')
+    .default('Asia/Kolkata'),
 });
 
 export type OrderConfig = z.infer<typeof orderConfigSchema>;
