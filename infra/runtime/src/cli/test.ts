@@ -76,6 +76,8 @@ const TEST_STACK_ENV: Record<string, string> = {
   RATE_LIMIT_LOGIN_PER_IP: '10000',
   RATE_LIMIT_REGISTER_PER_IP: '10000',
   RATE_LIMIT_FORGOT_PER_IP: '10000',
+  RATE_LIMIT_CONTACT_PER_IP: '10000',
+  RATE_LIMIT_SUBSCRIBE_PER_IP: '10000',
 };
 let current: ChildProcess | undefined;
 
