@@ -16,6 +16,19 @@ export const baseApi = createApi({
       api.dispatch(baseApi.util.invalidateTags(['Session']));
     },
   }),
-  tagTypes: ['Session', 'User', 'Product', 'Category', 'Review', 'Order'],
+  tagTypes: [
+    'Session',
+    'User',
+    'Product',
+    'Category',
+    'Review',
+    'Order',
+    'Banner',
+    'FeedPost',
+    'Feedback',
+    'Contact',
+    'Subscriber',
+    'Dashboard',
+  ],
   endpoints: () => ({}),
 });
