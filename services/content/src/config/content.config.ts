@@ -1,3 +1,4 @@
+import { grpcTarget } from '@boutique/service-kit';
 import { z } from 'zod';
 
 /** The URL prefix files are served at: starts with "/" or is an absolute http(s) URL, no trailing "/". */
@@ -6,6 +7,8 @@ const publicPath = z
   .regex(/^(\/|https?:\/\/)\S*[^/]$/, 'must start with "/" or http(s):// and not end with "/"');
 
 export const contentConfigSchema = z.object({
+  /** Identity's gRPC address (host:port): the account's name and e-mail for feedback. */
+  IDENTITY_GRPC_URL: grpcTarget,
   /** Local media root (embedded mode); the gateway serves it at MEDIA_PUBLIC_PATH. */
   MEDIA_DIR: z.string().min(1).default('.data/media'),
   /** Prefix of the URLs handed out, e.g. "/media" or "https://cdn.example.com/media". */

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { inTransaction, logger, Outbox, rows, RpcErrors } from '@boutique/service-kit';
+import type {
+  Actor,
+  AddContactRequest,
+  Contact,
+  ListContactsRequest,
+} from '@boutique/contracts/content/v1/content_service';
+import { DataSource } from 'typeorm';
+import { requireAdmin } from '../access/actor.js';
+import { isUuid, likePattern, pageOf, toIso } from '../common/listing.js';
+import { CONTACT_MESSAGES, contactProblem, trimContact } from './contact-rules.js';
+
+interface ContactRow {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Date;
+  total?: number;
+}
+
+const COLUMNS = 'id, name, email, message, created_at';
+
+function toContactMessage(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** Contact-form messages: anyone writes, the owner is mailed (contact-received), admins read. */
+@Injectable()
+export class ContactsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Stores the message and publishes contact-received in one transaction. */
+  async add(request: AddContactRequest): Promise<Contact> {
+    const fields = trimContact(request);
+    const problem = contactProblem(fields);
+    if (problem) throw RpcErrors.invalid(problem);
+    const contact = await inTransaction(this.dataSource, async (manager) => {
+      const [row] = await rows<ContactRow>(
+        manager,
+        `INSERT INTO contact (name, email, message) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
+        [fields.name, fields.email, fields.message],
+      );
+      const message = toContactMessage(row);
+      await this.outbox.add(manager, 'contact-received', row.id, {
+        contactId: row.id,
+        name: message.name,
+        email: message.email,
+        message: message.message,
+        createdAt: message.createdAt,
+      });
+      return message;
+    });
+    logger().info({ contactId: contact.id }, 'contact message received');
+    return contact;
+  }
+
+  /** Newest first; `emailSearch` matches any part of the e-mail, case-insensitively. */
+  async list(request: ListContactsRequest): Promise<{ contacts: Contact[]; total: number }> {
+    requireAdmin(request.actor);
+    const page = pageOf(request.page, request.pageSize);
+    const search = (request.emailSearch ?? '').trim();
+    const pattern = search ? likePattern(search) : null;
+    const found = await rows<ContactRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM contact
+        WHERE ($1::text IS NULL OR email ILIKE $1)
+        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [pattern, page.limit, page.offset],
+    );
+    const total =
+      found[0]?.total ??
+      (
+        await rows<{ count: number }>(
+          this.dataSource,
+          `SELECT count(*)::int AS count FROM contact WHERE ($1::text IS NULL OR email ILIKE $1)`,
+          [pattern],
+        )
+      )[0].count;
+    return { contacts: found.map(toContactMessage), total };
+  }
+
+  async delete(actor: Actor | undefined, id: string): Promise<void> {
+    requireAdmin(actor);
+    const deleted = isUuid(id)
+      ? await rows<{ id: string }>(
+          this.dataSource,
+          `DELETE FROM contact WHERE id = $1 RETURNING id`,
+          [id],
+        )
+      : [];
+    if (deleted.length === 0) throw RpcErrors.notFound(CONTACT_MESSAGES.notFound);
+  }
+}
