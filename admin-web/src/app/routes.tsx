@@ -86,7 +86,9 @@ export const adminRoutes: readonly AdminRoute[] = [
     access: 'admin',
     menu: true,
     page: lazy(() =>
-      import('../pages/banners/banners-page').then((m) => ({ default: m.BannersPage })),
+      import('../pages/banners/banner-list/banner-list-page').then((m) => ({
+        default: m.BannerListPage,
+      })),
     ),
   },
   {
