@@ -98,7 +98,9 @@ export const adminRoutes: readonly AdminRoute[] = [
     access: 'admin',
     menu: true,
     page: lazy(() =>
-      import('../pages/instafeed/instafeed-page').then((m) => ({ default: m.InstafeedPage })),
+      import('../pages/instafeed/post-list/post-list-page').then((m) => ({
+        default: m.PostListPage,
+      })),
     ),
   },
   {

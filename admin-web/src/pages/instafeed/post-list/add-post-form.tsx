@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { notifyCallFailure } from '../../../lib/call-notices';
+import { useAddFeedPostMutation } from '../instafeed-api';
+import { POST_NOTICES, POST_URL_MAX, cleanPostUrl, postUrlProblem } from '../instafeed-model';
+
+/** The Post URL field and Add Post: the URL must not be blank; the server checks the rest. */
+export function AddPostForm() {
+  const { message, notification } = App.useApp();
+  const [addPost, adding] = useAddFeedPostMutation();
+  const [url, setUrl] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async () => {
+    const invalid = postUrlProblem(url);
+    setProblem(invalid);
+    if (invalid) return;
+    try {
+      await addPost(cleanPostUrl(url)).unwrap();
+      void message.success(POST_NOTICES.added);
+      setUrl('');
+    } catch (error) {
+      notifyCallFailure(notification, POST_NOTICES.addFailed, error);
+    }
+  };
+
+  return (
+    <Form layout="vertical" className="post-form" onFinish={() => void submit()}>
+      <Form.Item
+        label="Post URL"
+        htmlFor="post-url"
+        validateStatus={problem ? 'error' : ''}
+        help={problem ?? 'The link of a social media post, e.g. https://www.instagram.com/p/…'}
+      >
+        <div className="post-form__row">
+          <Input
+            id="post-url"
+            className="post-form__url"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://www.instagram.com/p/…"
+            maxLength={POST_URL_MAX}
+            value={url}
+            aria-invalid={problem ? true : undefined}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              if (problem) setProblem(null);
+            }}
+          />
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<PlusOutlined aria-hidden />}
+            loading={adding.isLoading}
+          >
+            Add Post
+          </Button>
+        </div>
+      </Form.Item>
+    </Form>
+  );
+}
