@@ -118,7 +118,7 @@ export const baseQueryWithReauth: BaseQueryFn<
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Session', 'Product', 'Category', 'Review', 'Cart', 'Order', 'Address'],
+  tagTypes: ['Session', 'Product', 'Category', 'Review', 'Cart', 'Order', 'Address', 'Feedback'],
   // An answer that fails an endpoint's response schema is an ordinary error (the screens
   // show their fallback text), not an exception.
   catchSchemaFailure: (error) => ({

@@ -18,7 +18,6 @@ export function ShopHeader() {
 
   return (
     <header className={styles.header}>
-      <p className={styles.promo}>Free shipping across India on orders over ₹1000</p>
       <div className={`container ${styles.bar}`}>
         <div className={styles.start}>
           <button

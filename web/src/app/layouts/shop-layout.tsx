@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useUserId } from '@/features/auth/hooks/use-session';
 import { useGuestCartCopy } from '@/features/cart/hooks/use-guest-cart-copy';
+import { AnnouncementBar, PromoBar } from '@/features/content/components/promo-bars';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
 import styles from './shop-layout.module.css';
@@ -10,6 +11,8 @@ export function ShopLayout() {
   useGuestCartCopy(useUserId());
   return (
     <div className={styles.layout}>
+      <PromoBar />
+      <AnnouncementBar />
       <ShopHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

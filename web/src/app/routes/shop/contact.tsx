@@ -2,7 +2,10 @@ import { DocumentTitle } from '@/components/layout/document-title';
 import { PageHero } from '@/components/layout/page-hero';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
-import { BUSINESS_HOURS } from '@/config/store-info';
+import { ContactCards } from '@/features/content/components/contact-cards';
+import { ContactForm } from '@/features/content/components/contact-form';
+import { SocialLinks } from '@/features/content/components/social-links';
+import styles from './contact.module.css';
 import page from './shop-page.module.css';
 
 export function ContactRoute() {
@@ -19,12 +22,17 @@ export function ContactRoute() {
           />
         }
       />
-      <section className={`container ${page.section}`} aria-labelledby="hours-title">
-        <div className={`${page.card} ${page.narrow}`}>
-          <p className={page.label}>Business hours</p>
-          <h2 id="hours-title">{BUSINESS_HOURS}</h2>
+      <div className={`container ${page.section} ${styles.layout}`}>
+        <ContactCards />
+        <div className={styles.columns}>
+          <ContactForm />
+          <section className={styles.follow} aria-labelledby="follow-title">
+            <h2 id="follow-title">Follow Us</h2>
+            <p>New weaves, styling ideas and offers, first on our social pages.</p>
+            <SocialLinks size={24} label="Our social pages" />
+          </section>
         </div>
-      </section>
+      </div>
     </>
   );
 }

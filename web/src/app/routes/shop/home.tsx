@@ -3,11 +3,17 @@ import { DocumentTitle } from '@/components/layout/document-title';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BUSINESS_HOURS } from '@/config/store-info';
-import { useGetHomePageQuery } from '@/features/catalogue/api/catalogue-api';
-import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalogue/components/category-grid';
+import { CategoryGrid } from '@/features/catalogue/components/category-grid';
 import { ProductSlider } from '@/features/catalogue/components/product-slider';
 import { QueryError } from '@/features/catalogue/components/query-error';
+import { BannerCarousel } from '@/features/content/components/banner-carousel';
+import { OffersBanner } from '@/features/content/components/offers-banner';
+import { SocialFeed } from '@/features/content/components/social-feed';
+import { Testimonials } from '@/features/content/components/testimonials';
 import { storeCategoryFilter } from '@/lib/category-filter';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useGetHomePageQuery } from './home-page-api';
 import styles from './home.module.css';
 import page from './shop-page.module.css';
 
@@ -27,9 +33,13 @@ function PaisleyMotif({ className }: { className?: string }) {
 
 export function HomeRoute() {
   const { data, error, isLoading, refetch } = useGetHomePageQuery();
+  const { isAuthenticated } = useSession();
+  // Spec section 2: a full-screen loader while products, banners, categories or feed load.
+  if (isLoading) return <PageLoader fullScreen label="Loading the boutique…" />;
   return (
     <>
       <DocumentTitle />
+      <BannerCarousel banners={data?.banners ?? []} />
       <section className={styles.hero} aria-labelledby="home-title">
         <PaisleyMotif className={styles.motif} />
         <div className={`container ${styles.heroInner}`}>
@@ -58,8 +68,6 @@ export function HomeRoute() {
         </div>
       </section>
 
-      {/* Banner carousel and offers banner: the content issue fills these slots. */}
-
       <section className={`container ${page.section}`} aria-labelledby="categories-title">
         <div className={styles.sectionHeader}>
           <div>
@@ -74,9 +82,7 @@ export function HomeRoute() {
             View All Collections
           </Link>
         </div>
-        {isLoading ? (
-          <CategoryGridSkeleton />
-        ) : error && !data ? (
+        {error && !data ? (
           <QueryError error={error} onRetry={() => void refetch()} />
         ) : (
           <CategoryGrid categories={data?.categories ?? []} />
@@ -89,7 +95,7 @@ export function HomeRoute() {
             title="New Arrivals"
             eyebrow="Just in"
             products={data?.newArrivals}
-            isLoading={isLoading}
+            isLoading={false}
             emptyText="New sarees are on their way."
             action={
               <Link to={paths.shop.newArrivals.getHref()} className={buttonClassName('secondary')}>
@@ -101,7 +107,7 @@ export function HomeRoute() {
             title="Featured Picks"
             eyebrow="Handpicked for you"
             products={data?.featured}
-            isLoading={isLoading}
+            isLoading={false}
             emptyText="Our featured picks are being refreshed."
             action={
               <Link
@@ -116,7 +122,24 @@ export function HomeRoute() {
         </div>
       )}
 
-      {/* Social-post feed and customer testimonials: the content issue fills these slots. */}
+      <OffersBanner
+        action={
+          <Link
+            to={paths.shop.collections.getHref()}
+            className={buttonClassName('gold')}
+            onClick={() => storeCategoryFilter(undefined)}
+          >
+            Shop the Offers
+          </Link>
+        }
+      />
+
+      {error && !data ? null : (
+        <>
+          <SocialFeed posts={data?.feedPosts ?? []} />
+          <Testimonials testimonials={data?.testimonials ?? []} isSignedIn={isAuthenticated} />
+        </>
+      )}
 
       <section className={styles.band} aria-label="Shopping with us">
         <div className={`container ${page.section}`}>

@@ -4,11 +4,9 @@ import { graphqlArgs, graphqlRequest, readGraphqlAnswer } from '@/lib/graphql';
 import {
   isRecord,
   readCollectionPage,
-  readHomePage,
   readProductList,
   readProductPage,
   type CollectionPage,
-  type HomePage,
   type NewReview,
   type Product,
   type ProductPage,
@@ -16,7 +14,8 @@ import {
 import type { PriceBucket, SortOption } from '../utils/listing-query';
 
 // The catalogue pages (docs/api-catalogue.md): each page's data in one GraphQL round trip
-// (homePage, collectionPage, productPage); new arrivals, search and adding a review are
+// (collectionPage, productPage; homePage is composed by the home route from
+// HOME_PAGE_SELECTION and the content feature's part); new arrivals, search and adding a review are
 // REST. A review added refetches its product page (tags Review and Product).
 
 const PRODUCT_FIELDS = `id title secondTitle productCode description category categorySlug
@@ -24,6 +23,14 @@ const PRODUCT_FIELDS = `id title secondTitle productCode description category ca
   image colors { id title inventory image } createdAt`;
 const CATEGORY_FIELDS = 'id name description slug image productCount';
 const REVIEW_FIELDS = 'id productId userName reviewMessage reviewValue createdAt';
+
+/**
+ * The catalogue part of the home page's `homePage` selection, read with `readHomePage`. The
+ * home route composes it with the content part into its one round trip.
+ */
+export const HOME_PAGE_SELECTION = `categories { ${CATEGORY_FIELDS} }
+  newArrivals { ${PRODUCT_FIELDS} }
+  featured { ${PRODUCT_FIELDS} }`;
 
 export type CollectionArgs = { slug?: string; price: PriceBucket[]; sortBy: SortOption };
 
@@ -61,15 +68,6 @@ export const catalogueApi = baseApi.injectEndpoints({
       };
     }
 
-    const homePage = pageQuery<HomePage, void>(
-      () => `query HomePage { homePage {
-        categories { ${CATEGORY_FIELDS} }
-        newArrivals { ${PRODUCT_FIELDS} }
-        featured { ${PRODUCT_FIELDS} } } }`,
-      'homePage',
-      readHomePage,
-    );
-
     const collectionPage = pageQuery<CollectionPage, CollectionArgs>(
       ({ slug, price, sortBy }) => `query CollectionPage { collectionPage(${graphqlArgs({
         slug,
@@ -94,11 +92,6 @@ export const catalogueApi = baseApi.injectEndpoints({
     );
 
     return {
-      getHomePage: build.query<HomePage, void>({
-        queryFn: (arg, _api, _extra, baseQuery) => homePage(arg, baseQuery),
-        providesTags: ['Product', 'Category'],
-      }),
-
       getCollectionPage: build.query<CollectionPage, CollectionArgs>({
         queryFn: (arg, _api, _extra, baseQuery) => collectionPage(arg, baseQuery),
         providesTags: ['Product', 'Category'],
@@ -150,7 +143,6 @@ export const catalogueApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetHomePageQuery,
   useGetCollectionPageQuery,
   useGetProductPageQuery,
   useGetNewArrivalsQuery,

@@ -1,6 +1,6 @@
 import { useId, useRef, type PointerEvent, type ReactNode } from 'react';
 import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
-import { useCarousel } from '../hooks/use-carousel';
+import { useCarousel } from '@/hooks/use-carousel';
 import type { Product } from '../types/catalogue';
 import { pageCount, sliderSwipe, slidesPerPage } from '../utils/gestures';
 import { ProductCard, ProductCardSkeleton } from './product-card';
