@@ -110,7 +110,9 @@ export const adminRoutes: readonly AdminRoute[] = [
     access: 'admin',
     menu: true,
     page: lazy(() =>
-      import('../pages/feedback/feedback-page').then((m) => ({ default: m.FeedbackPage })),
+      import('../pages/feedback/feedback-list/feedback-list-page').then((m) => ({
+        default: m.FeedbackListPage,
+      })),
     ),
   },
   {
@@ -154,7 +156,9 @@ export const adminRoutes: readonly AdminRoute[] = [
     access: 'admin',
     menu: true,
     page: lazy(() =>
-      import('../pages/contacts/contacts-page').then((m) => ({ default: m.ContactsPage })),
+      import('../pages/contacts/contact-list/contact-list-page').then((m) => ({
+        default: m.ContactListPage,
+      })),
     ),
   },
   {
