@@ -9,7 +9,9 @@ import { CartModule } from './cart/cart.module.js';
 import { CatalogueCacheModule } from './catalogue-cache/catalogue-cache.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ClientsModule } from './clients/clients.module.js';
+import { ContentModule } from './content/content.module.js';
 import { GATEWAY_CONFIG, PACKAGE_DIR, type GatewayConfig } from './config/gateway.config.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { GeoModule } from './geo/geo.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MediaModule } from './media/media.module.js';
@@ -52,6 +54,8 @@ export class AppModule {
         CatalogueCacheModule,
         CatalogueModule,
         MediaModule,
+        ContentModule,
+        DashboardModule,
         HealthModule,
         CartModule,
         OrdersModule,

@@ -34,6 +34,11 @@ export class LruCache<K, V> {
     }
   }
 
+  /** Forgets every value. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

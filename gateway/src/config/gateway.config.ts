@@ -64,7 +64,8 @@ export const gatewayConfigSchema = z
     IDENTITY_GRPC_URL: grpcTarget,
     /** host:port of the catalogue gRPC server; unset: the catalogue routes answer 503. */
     CATALOGUE_GRPC_URL: grpcTarget.optional(),
-    /** host:port of the content gRPC server (media uploads); unset: uploads answer 503. */
+    /** host:port of the content gRPC server (media, banners, feed, feedback, contacts,
+     * newsletter); unset: those routes answer 503. */
     CONTENT_GRPC_URL: grpcTarget.optional(),
     /** host:port of the cart gRPC server; unset: the cart routes answer 503. */
     CART_GRPC_URL: grpcTarget.optional(),
@@ -115,6 +116,14 @@ export const gatewayConfigSchema = z
     RATE_LIMIT_FORGOT_PER_IP: positiveInt(10),
     /** Reviews per signed-in user per hour. */
     RATE_LIMIT_REVIEWS_PER_USER: positiveInt(10),
+    /** Contact messages per client IP per hour. */
+    RATE_LIMIT_CONTACT_PER_IP: positiveInt(5),
+    /** Newsletter subscriptions per client IP per hour. */
+    RATE_LIMIT_SUBSCRIBE_PER_IP: positiveInt(10),
+    /** Feedback per signed-in user per hour. */
+    RATE_LIMIT_FEEDBACK_PER_USER: positiveInt(5),
+    /** Seconds banners, the social feed and testimonials stay in this gateway's cache; 0 turns it off. */
+    CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   })
   .transform((config) => ({
     ...config,

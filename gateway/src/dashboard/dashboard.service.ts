@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import type { GetCatalogueStatsResponse } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import type { GetOrderStatsResponse } from '@boutique/contracts/order/v1/order_service';
+import { actorOf } from '../addresses/addresses.service.js';
+import type { AuthUser } from '../auth/jwt-verifier.js';
+import { actorOf as namedActorOf } from '../catalogue/catalogue.service.js';
+import { CatalogueClient } from '../clients/catalogue.client.js';
+import { IdentityClient } from '../clients/identity.client.js';
+import { OrderClient } from '../clients/order.client.js';
+import type {
+  AdminDashboard,
+  CategoryProducts,
+  DashboardSummary,
+  OrderStatusCount,
+  SalesChart,
+  StockStatus,
+} from './dashboard.models.js';
+import {
+  toCategoryProducts,
+  toOrderStatus,
+  toSalesChart,
+  toStockStatus,
+  toSummary,
+} from './dashboard.views.js';
+
+/**
+ * The admin dashboard, composed at the gateway from order's GetOrderStats (paid orders),
+ * catalogue's GetCatalogueStats and identity's ListUsers total; the calls a figure needs
+ * run in parallel. Amounts are rupees.
+ */
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly order: OrderClient,
+    private readonly catalogue: CatalogueClient,
+    private readonly identity: IdentityClient,
+  ) {}
+
+  async summary(admin: AuthUser): Promise<DashboardSummary> {
+    const [orders, catalogue, users] = await Promise.all([
+      this.orderStats(admin, 0),
+      this.catalogueStats(),
+      this.totalUsers(admin),
+    ]);
+    return toSummary(orders, catalogue, users);
+  }
+
+  async salesChart(admin: AuthUser, year: number): Promise<SalesChart> {
+    return toSalesChart(await this.orderStats(admin, year));
+  }
+
+  async orderStatus(admin: AuthUser): Promise<OrderStatusCount[]> {
+    return toOrderStatus(await this.orderStats(admin, 0));
+  }
+
+  async stockStatus(): Promise<StockStatus> {
+    return toStockStatus(await this.catalogueStats());
+  }
+
+  async categoryProducts(): Promise<CategoryProducts[]> {
+    return toCategoryProducts(await this.catalogueStats());
+  }
+
+  /** Every figure: one call to each service, in parallel. */
+  async all(admin: AuthUser, year: number): Promise<AdminDashboard> {
+    const [orders, catalogue, users] = await Promise.all([
+      this.orderStats(admin, year),
+      this.catalogueStats(),
+      this.totalUsers(admin),
+    ]);
+    return {
+      summary: toSummary(orders, catalogue, users),
+      salesChart: toSalesChart(orders),
+      orderStatus: toOrderStatus(orders),
+      stockStatus: toStockStatus(catalogue),
+      categoryProducts: toCategoryProducts(catalogue),
+    };
+  }
+
+  private orderStats(admin: AuthUser, year: number): Promise<GetOrderStatsResponse> {
+    return this.order.rpc.getOrderStats({ actor: namedActorOf(admin), year });
+  }
+
+  private catalogueStats(): Promise<GetCatalogueStatsResponse> {
+    return this.catalogue.rpc.getCatalogueStats({});
+  }
+
+  private async totalUsers(admin: AuthUser): Promise<number> {
+    const { total } = await this.identity.rpc.listUsers({
+      actor: actorOf(admin),
+      emailSearch: '',
+      page: 1,
+      pageSize: 1,
+    });
+    return total;
+  }
+}
