@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title';
 import { buttonClassName } from '@/components/ui/button';
@@ -8,14 +9,25 @@ import { ProductSlider } from '@/features/catalogue/components/product-slider';
 import { QueryError } from '@/features/catalogue/components/query-error';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { OffersBanner } from '@/features/content/components/offers-banner';
-import { SocialFeed } from '@/features/content/components/social-feed';
-import { Testimonials } from '@/features/content/components/testimonials';
 import { storeCategoryFilter } from '@/lib/category-filter';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useGetHomePageQuery } from './home-page-api';
 import styles from './home.module.css';
 import page from './shop-page.module.css';
+
+// Below the fold: the social feed and the testimonials load after the page's first paint
+// (the home page's first-load JavaScript has a budget, see the README).
+const SocialFeed = lazy(() =>
+  import('@/features/content/components/social-feed').then((module) => ({
+    default: module.SocialFeed,
+  })),
+);
+const Testimonials = lazy(() =>
+  import('@/features/content/components/testimonials').then((module) => ({
+    default: module.Testimonials,
+  })),
+);
 
 function PaisleyMotif({ className }: { className?: string }) {
   return (
@@ -135,10 +147,10 @@ export function HomeRoute() {
       />
 
       {error && !data ? null : (
-        <>
+        <Suspense fallback={<PageLoader label="Loading posts and testimonials…" />}>
           <SocialFeed posts={data?.feedPosts ?? []} />
           <Testimonials testimonials={data?.testimonials ?? []} isSignedIn={isAuthenticated} />
-        </>
+        </Suspense>
       )}
 
       <section className={styles.band} aria-label="Shopping with us">

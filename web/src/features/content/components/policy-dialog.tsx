@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import dialogStyles from '@/components/ui/dialog.module.css';
-import { POLICIES, type PolicyId } from '../utils/policies';
+import type { PolicyId } from '../utils/policies';
+import { POLICIES } from '../utils/policy-texts';
 import styles from './policy-dialog.module.css';
 
 /** One policy in a modal dialog (focus kept inside, Escape or Close closes it). */

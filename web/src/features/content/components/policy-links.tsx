@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { POLICIES, type PolicyId } from '../utils/policies';
+import { POLICY_TITLES, type PolicyId } from '../utils/policies';
 import styles from './policy-links.module.css';
 
 const PolicyDialog = lazy(() =>
@@ -12,7 +12,7 @@ export function PolicyLinks() {
   return (
     <>
       <ul className={styles.list}>
-        {POLICIES.map((policy) => (
+        {POLICY_TITLES.map((policy) => (
           <li key={policy.id}>
             <button
               type="button"
