@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { ContactReceivedHandler } from './handlers/contact-received.handler.js';
+import { NewsletterSendRequestedHandler } from './handlers/newsletter-send-requested.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
 import { OrderShippedHandler } from './handlers/order-shipped.handler.js';
 import { PasswordResetRequestedHandler } from './handlers/password-reset-requested.handler.js';
 import { UserRegisteredHandler } from './handlers/user-registered.handler.js';
 import { MailDispatcher } from './mail/mail-dispatcher.js';
 import { MailLogService } from './mail/mail-log.service.js';
+import { NewsletterSender } from './newsletter/newsletter-sender.js';
 
 @Module({
   providers: [
@@ -14,6 +17,9 @@ import { MailLogService } from './mail/mail-log.service.js';
     PasswordResetRequestedHandler,
     OrderPaidHandler,
     OrderShippedHandler,
+    NewsletterSender,
+    ContactReceivedHandler,
+    NewsletterSendRequestedHandler,
   ],
 })
 export class NotificationModule {}
