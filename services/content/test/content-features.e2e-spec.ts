@@ -66,7 +66,7 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
 
     it('an unsubscribe token shows its e-mail, works once, then is NOT_FOUND', async () => {
       await content.subscribe({ email: 'once@example.com' });
-      const token = (await tokenOf('once@example.com'))!;
+      const token = await tokenOf('once@example.com');
       assert.equal((await content.getUnsubscribe({ token })).email, 'once@example.com');
       assert.equal((await content.unsubscribe({ token })).email, 'once@example.com');
       assert.equal(await count('subscriber', `email = 'once@example.com'`), 0);
@@ -130,6 +130,35 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
         expected,
       );
       assert.ok(data.recipients.every((recipient) => recipient.subscriberId.length === 36));
+    });
+
+    it('splits a large campaign into events of at most 500 recipients, each recipient once', async () => {
+      await fixture.service.dataSource.query(
+        `INSERT INTO subscriber (email, unsubscribe_token)
+         SELECT 'bulk' || n || '@example.com', 'bulk-token-' || n FROM generate_series(1, 1001) n`,
+      );
+      const emails = Array.from({ length: 1001 }, (_, index) => `bulk${index + 1}@example.com`);
+      const sent = await content.sendNewsletter({
+        actor: ADMIN,
+        emails,
+        flyer: '/media/f.jpg',
+        message: 'Big sale',
+      });
+      assert.equal(sent.recipients, 1001);
+      const events = await fixture.events(sent.campaignId);
+      const parts = events.map(
+        (event) => event.data as { part: number; parts: number; recipients: { email: string }[] },
+      );
+      assert.deepEqual(
+        parts.map((part) => [part.part, part.parts, part.recipients.length]),
+        [
+          [1, 3, 500],
+          [2, 3, 500],
+          [3, 3, 1],
+        ],
+      );
+      const all = parts.flatMap((part) => part.recipients.map((recipient) => recipient.email));
+      assert.deepEqual([...new Set(all)].sort(), [...emails].sort());
     });
 
     it('an empty message becomes the default text', async () => {
@@ -371,6 +400,21 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
       );
     });
 
+    it('answers UNAVAILABLE and stores nothing when identity cannot be reached', async () => {
+      const before = await count('feedback');
+      fixture.identity.down = true;
+      try {
+        await rejectsWith(
+          content.addFeedback({ actor: { userId: MEERA.id, role: 'user' }, feedback: 'Hi' }),
+          status.UNAVAILABLE,
+          'Feedback cannot be saved right now. Please try again later.',
+        );
+      } finally {
+        fixture.identity.down = false;
+      }
+      assert.equal(await count('feedback'), before);
+    });
+
     it('the public list hides e-mails and user ids; an admin sees them and searches', async () => {
       fixture.identity.addUser({
         id: '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e',
@@ -518,7 +562,7 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
 
       const { banner: updated } = await content.updateBanner({
         actor: ADMIN,
-        id: first!.id,
+        id: first.id,
         banner: { image: '', description: 'Diwali edit' },
       });
       assert.equal(updated?.image, '/media/images/one/1024.jpg');
@@ -526,7 +570,7 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
       await rejectsWith(
         content.updateBanner({
           actor: ADMIN,
-          id: first!.id,
+          id: first.id,
           banner: { image: 'ftp://x/y.jpg', description: '' },
         }),
         status.INVALID_ARGUMENT,
