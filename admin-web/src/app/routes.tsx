@@ -168,8 +168,8 @@ export const adminRoutes: readonly AdminRoute[] = [
     access: 'admin',
     menu: true,
     page: lazy(() =>
-      import('../pages/newsletters/newsletters-page').then((m) => ({
-        default: m.NewslettersPage,
+      import('../pages/newsletters/subscriber-list/subscriber-list-page').then((m) => ({
+        default: m.SubscriberListPage,
       })),
     ),
   },

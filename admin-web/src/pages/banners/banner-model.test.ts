@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bannerFormMissing,
-  bannerLabel,
-  bannerToForm,
-  buildBannerPayload,
-} from './banner-model';
+import { bannerFormMissing, bannerLabel, bannerToForm, buildBannerPayload } from './banner-model';
 
 describe('the banner form', () => {
   it('starts empty for a new banner and from the banner when editing', () => {
     expect(bannerToForm(null)).toEqual({ image: '', description: '' });
     expect(
-      bannerToForm({ id: 'b1', image: '/media/images/x/1024.jpg', description: 'Sale', createdAt: null }),
+      bannerToForm({
+        id: 'b1',
+        image: '/media/images/x/1024.jpg',
+        description: 'Sale',
+        createdAt: null,
+      }),
     ).toEqual({ image: '/media/images/x/1024.jpg', description: 'Sale' });
   });
 
@@ -37,9 +37,9 @@ describe('the banner form', () => {
 describe('bannerLabel', () => {
   it('names a banner by its description, shortened', () => {
     expect(bannerLabel({ description: 'Festive sale' })).toBe('Festive sale');
-    expect(bannerLabel({ description: 'A   very long\ndescription of the festive sale this year' }, 20)).toBe(
-      'A very long descrip…',
-    );
+    expect(
+      bannerLabel({ description: 'A   very long\ndescription of the festive sale this year' }, 20),
+    ).toBe('A very long descrip…');
     expect(bannerLabel({ description: '  ' })).toBe('this banner');
   });
 });

@@ -48,7 +48,12 @@ describe('summaryCards', () => {
   });
 
   it('shows no sales as ₹0.00', () => {
-    const [sales] = summaryCards({ totalSales: 0, totalOrders: 0, totalProducts: 0, totalUsers: 0 });
+    const [sales] = summaryCards({
+      totalSales: 0,
+      totalOrders: 0,
+      totalProducts: 0,
+      totalUsers: 0,
+    });
     expect(sales?.value).toBe('₹0.00');
   });
 });

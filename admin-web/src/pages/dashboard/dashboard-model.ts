@@ -47,7 +47,11 @@ export interface SalesPoint {
 export function salesSeries(chart: SalesChart): SalesPoint[] {
   const months = [...chart.data].sort((a, b) => a.monthNumber - b.monthNumber);
   return [
-    ...months.map((m) => ({ month: m.month, year: String(chart.lastYear), sales: m.lastYearSales })),
+    ...months.map((m) => ({
+      month: m.month,
+      year: String(chart.lastYear),
+      sales: m.lastYearSales,
+    })),
     ...months.map((m) => ({
       month: m.month,
       year: String(chart.currentYear),
@@ -103,7 +107,9 @@ export interface Slice {
 
 /** The order-status pie: one slice per status that has orders, in the server's order. */
 export function orderStatusSlices(rows: readonly OrderStatusCount[]): Slice[] {
-  return rows.filter((r) => r.count > 0).map((r) => ({ type: statusLabel(r.label), value: r.count }));
+  return rows
+    .filter((r) => r.count > 0)
+    .map((r) => ({ type: statusLabel(r.label), value: r.count }));
 }
 
 const plural = (n: number, one: string, many: string) =>

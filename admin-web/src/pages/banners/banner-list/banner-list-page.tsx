@@ -45,7 +45,9 @@ export function BannerListPage() {
       />
       <Card>
         <Typography.Text type="secondary" aria-live="polite" className="content-count">
-          {list.isSuccess ? `${banners.length} ${banners.length === 1 ? 'banner' : 'banners'}` : null}
+          {list.isSuccess
+            ? `${banners.length} ${banners.length === 1 ? 'banner' : 'banners'}`
+            : null}
         </Typography.Text>
         <ListError list={list} className="content-error" title="Could not load banners" />
         <Table<AdminBanner>
