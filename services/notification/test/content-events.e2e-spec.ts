@@ -270,3 +270,57 @@ describe('notification: contact messages and newsletter campaigns', () => {
     for (const { email } of recipients) assert.equal((await fixture.inbox.to(email)).length, 1);
   });
 });
+
+describe('notification: a small campaign leaves at once', () => {
+  let fixture: NotificationFixture;
+
+  before(async () => {
+    // A long interval: only the wake after the handler's commit can send this quickly.
+    fixture = await startNotification({ NEWSLETTER_BATCH_INTERVAL_MS: '60000' });
+  });
+
+  after(() => fixture?.close());
+
+  async function publish(recipients: NewsletterRecipient[]) {
+    const campaignId = randomUUID();
+    await fixture.publisher.publish(
+      'content.events.v1',
+      createEnvelope('content', 'newsletter-send-requested', campaignId, {
+        campaignId,
+        message: 'Hello',
+        flyerUrl: '/media/flyer.jpg',
+        recipients,
+        part: 1,
+        parts: 1,
+        requestedAt: new Date().toISOString(),
+        requestedBy: 'admin-1',
+      }),
+    );
+    return campaignId;
+  }
+
+  const statuses = async (campaignId: string) =>
+    (
+      await fixture.service.dataSource.query<{ status: string }[]>(
+        `SELECT status FROM newsletter_delivery WHERE campaign_id = $1`,
+        [campaignId],
+      )
+    ).map((row) => row.status);
+
+  it('is sent right after the event is handled, and the next batch still waits its interval', async () => {
+    const first = recipient('quick');
+    const started = Date.now();
+    await publish([first]);
+    await fixture.inbox.waitFor(first.email, () => true, 1, 5000);
+    assert.ok(Date.now() - started < 5000);
+
+    const second = recipient('later');
+    const campaignId = await publish([second]);
+    await waitFor(async () => (await statuses(campaignId)).length === 1, {
+      what: 'the second campaign queued',
+    });
+    await sleep(1500);
+    assert.deepEqual(await statuses(campaignId), ['queued']);
+    assert.equal((await fixture.inbox.to(second.email)).length, 0);
+  });
+});

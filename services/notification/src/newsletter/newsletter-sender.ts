@@ -62,6 +62,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
   /** Transactions that queued deliveries: wake the sender when they commit. */
   private readonly wakeOnCommit = new WeakSet<QueryRunner>();
   private current?: Promise<number>;
+  /** When the last batch that claimed something started (the rate counts those only). */
   private lastBatchAt = 0;
   private wakeTimer?: NodeJS.Timeout;
   private stopped = false;
@@ -111,6 +112,11 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
     const wait = Math.max(0, this.lastBatchAt + this.intervalMs - Date.now());
     this.wakeTimer = setTimeout(() => {
       this.wakeTimer = undefined;
+      // A batch already under way claimed before this wake's rows were there: go again after.
+      if (this.current) {
+        void this.current.finally(() => this.wake());
+        return;
+      }
       this.runBatch().catch((error: unknown) =>
         logger().error({ err: error }, 'newsletter sender failed'),
       );
@@ -119,19 +125,21 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   /**
-   * One batch (never two at once, at most one per interval): marks stale claims unknown,
-   * claims queued rows, sends them. Answers how many were claimed.
+   * One batch (never two at once; at most one that claims rows per interval): marks stale
+   * claims unknown, claims queued rows, sends them. Answers how many were claimed.
    */
   runBatch(): Promise<number> {
     if (this.current) return this.current;
     // The periodic tick and a wake may meet: keep to one batch per interval.
-    if (Date.now() - this.lastBatchAt < this.intervalMs * 0.9) return Promise.resolve(0);
-    this.lastBatchAt = Date.now();
-    this.current = this.sendBatch().finally(() => (this.current = undefined));
+    const started = Date.now();
+    if (started - this.lastBatchAt < this.intervalMs * 0.9) return Promise.resolve(0);
+    this.current = this.sendBatch(() => (this.lastBatchAt = started)).finally(
+      () => (this.current = undefined),
+    );
     return this.current;
   }
 
-  private async sendBatch(): Promise<number> {
+  private async sendBatch(claimedSome: () => void): Promise<number> {
     const stale = await rows<{ id: string }>(
       this.dataSource,
       `UPDATE newsletter_delivery
@@ -161,6 +169,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
                   d.attempts`,
       [this.config.NEWSLETTER_BATCH_SIZE],
     );
+    if (claimed.length > 0) claimedSome();
     for (const delivery of claimed) await this.send(delivery);
     return claimed.length;
   }
