@@ -12,6 +12,7 @@ export function PageLoader({
       className={[styles.loader, fullScreen ? styles.fullScreen : ''].filter(Boolean).join(' ')}
       role="status"
       aria-live="polite"
+      aria-label={label}
     >
       <span className={styles.ring} aria-hidden="true" />
       <span className="visually-hidden">{label}</span>

@@ -43,7 +43,8 @@ describe('BannerCarousel', () => {
     fireEvent.mouseLeave(viewport);
     act(() => vi.advanceTimersByTime(2999));
     expect(currentBanner()).toBe('1');
-    act(() => vi.advanceTimersByTime(1 + 3000));
+    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(3000));
     expect(currentBanner()).toBe('2');
   });
 
