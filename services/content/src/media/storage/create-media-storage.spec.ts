@@ -6,7 +6,9 @@ import { createMediaStorage } from './create-media-storage.js';
 import { LocalDiskStorage } from './local-disk-storage.js';
 import { S3Storage } from './s3-storage.js';
 
-const parse = (env: Record<string, string | undefined>) => contentConfigSchema.parse(env);
+// IDENTITY_GRPC_URL is required by the schema but plays no part in the storage choice.
+const parse = (env: Record<string, string | undefined>) =>
+  contentConfigSchema.parse({ IDENTITY_GRPC_URL: '127.0.0.1:50051', ...env });
 
 describe('createMediaStorage', () => {
   it('uses the local disk under MEDIA_DIR when S3_ENDPOINT is unset', () => {
