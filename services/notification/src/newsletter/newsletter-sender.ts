@@ -86,7 +86,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
         this.wakeOnCommit.delete(queryRunner);
       },
     };
-    (this.dataSource.subscribers as EntitySubscriberInterface[]).push(subscriber);
+    this.dataSource.subscribers.push(subscriber);
     this.task.start();
     this.wake();
   }
