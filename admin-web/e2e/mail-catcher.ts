@@ -7,6 +7,8 @@ export interface CaughtMail {
   text?: string;
   html?: string;
   to?: { address?: string }[];
+  /** The mail's headers, names in lower case. */
+  headers?: Record<string, string | string[]>;
 }
 
 const mailUrl = (): string =>

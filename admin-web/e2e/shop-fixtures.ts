@@ -1,0 +1,175 @@
+// What several browser tests make through the public API: a generated PNG to upload, JSON
+// calls with status checks, the admin's token, and a customer's paid order (sign-up,
+// address, cart, order, sandbox payment, capture). Not a test file itself (`*.e2e.ts` are).
+import { deflateSync } from 'node:zlib';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './harness';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG (RGB, a diagonal gradient), generated here so the test needs no fixture file. */
+export function makePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
+    for (let x = 0; x < width; x++) {
+      row[1 + x * 3] = 158;
+      row[2 + x * 3] = (x * 255) / width;
+      row[3 + x * 3] = (y * 255) / height;
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+export interface Customer {
+  userName: string;
+  email: string;
+  password: string;
+}
+
+/** POSTs JSON and returns the answer's body, after checking its status (one of `status`). */
+export async function post<T>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  status: number | readonly number[],
+): Promise<T> {
+  const answer = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await answer.text();
+  expect([status].flat(), `POST ${path}: ${answer.status} ${text}`).toContain(answer.status);
+  return JSON.parse(text) as T;
+}
+
+export async function adminHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  if (!token) throw new Error('the admin is not signed in');
+  return { Authorization: `Bearer ${token}` };
+}
+
+interface CreatedOrder {
+  orderId: string;
+  razorpayOrderId: string;
+}
+
+/**
+ * What the storefront does at checkout, through the public API: the customer signs up,
+ * adds an address and the product to the server cart, places the order and pays in the
+ * sandbox; the capture confirms it. Returns the paid order's id.
+ */
+export async function placePaidOrder(customer: Customer, productId: string): Promise<string> {
+  await post('/auth/register', customer, {}, 201);
+  const login = await post<{ accessToken: string; user: { id?: string; _id?: string } }>(
+    '/auth/login',
+    { email: customer.email, password: customer.password },
+    {},
+    200,
+  );
+  const userId = login.user.id ?? login.user._id;
+  if (!userId) throw new Error('the customer has no id');
+  const auth = { Authorization: `Bearer ${login.accessToken}` };
+
+  const address = await post<{ data: { id?: string; _id?: string } }>(
+    '/shop/address/add',
+    {
+      userId,
+      name: customer.userName,
+      address: '12 MG Road, Indiranagar, Near Metro Station',
+      state: 'KA',
+      city: 'Bengaluru',
+      pincode: '560038',
+      phone: '9876543210',
+      notes: 'Opposite the temple',
+    },
+    auth,
+    201,
+  );
+  const addressId = address.data.id ?? address.data._id;
+  if (!addressId) throw new Error('the address has no id');
+
+  const cart = await post<{ data: { id?: string; _id?: string; subtotal: number } }>(
+    '/shop/cart/add',
+    { userId, productId, quantity: 1 },
+    auth,
+    // The contract names no status for an addition: a creating POST may answer either.
+    [200, 201],
+  );
+
+  const created = await post<CreatedOrder>(
+    '/shop/order/create',
+    {
+      userId,
+      email: customer.email,
+      cartId: cart.data.id ?? cart.data._id,
+      cartItems: [],
+      addressInfo: { addressId },
+      totalAmount: cart.data.subtotal,
+      orderStatus: 'pending',
+      paymentMethod: 'razorpay',
+      paymentStatus: 'pending',
+      orderDate: new Date().toISOString(),
+      orderUpdateDate: new Date().toISOString(),
+    },
+    auth,
+    201,
+  );
+
+  const paid = await post<{
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  }>(
+    `/sandbox/razorpay/orders/${encodeURIComponent(created.razorpayOrderId)}/pay`,
+    { outcome: 'success' },
+    {},
+    200,
+  );
+  expect(paid.razorpay_order_id).toBe(created.razorpayOrderId);
+
+  const captured = await post<{ data: { paymentStatus: string } }>(
+    '/shop/order/capture',
+    {
+      orderId: created.orderId,
+      paymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    },
+    auth,
+    200,
+  );
+  expect(captured.data.paymentStatus).toBe('paid');
+  return created.orderId;
+}
