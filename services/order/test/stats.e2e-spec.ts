@@ -229,26 +229,26 @@ describe('stats: 6,000 orders', () => {
 
   after(() => fixture?.close());
 
-  it('answers the sums of the paid ones, in well under 100 ms', async () => {
+  // Speed is measured by `npm run bench -- dashboard`, not asserted here.
+  it('answers the sums of the paid ones', async () => {
     const [{ sales, orders }] = await fixture.service.dataSource.query<
       { sales: number; orders: number }[]
     >(
       `SELECT sum(total_amount)::float8 AS sales, count(*)::int AS orders FROM orders
         WHERE payment_status = 'paid'`,
     );
-    const timings: number[] = [];
-    let stats: GetOrderStatsResponse | undefined;
-    for (let i = 0; i < 15; i++) {
-      const started = performance.now();
-      stats = await fixture.orders.getOrderStats({ actor: ADMIN, year: 2024 });
-      timings.push(performance.now() - started);
-    }
-    assert.equal(stats!.totalSales, sales);
-    assert.equal(stats!.totalOrders, orders);
-    const monthly = stats!.months.reduce((s, m) => s + m.lastYearSales + m.currentYearSales, 0);
-    assert.ok(monthly > 0 && monthly <= sales);
-    timings.sort((a, b) => a - b);
-    const median = timings[Math.floor(timings.length / 2)];
-    assert.ok(median < 100, `median ${median.toFixed(1)} ms`);
+    const [{ inYears }] = await fixture.service.dataSource.query<{ inYears: number }[]>(
+      `SELECT sum(total_amount)::float8 AS "inYears" FROM orders
+        WHERE payment_status = 'paid'
+          AND date_part('year', order_date AT TIME ZONE 'Asia/Kolkata') IN (2023, 2024)`,
+    );
+    const stats: GetOrderStatsResponse = await fixture.orders.getOrderStats({
+      actor: ADMIN,
+      year: 2024,
+    });
+    assert.equal(stats.totalSales, sales);
+    assert.equal(stats.totalOrders, orders);
+    const monthly = stats.months.reduce((s, m) => s + m.lastYearSales + m.currentYearSales, 0);
+    assert.equal(monthly, inYears);
   });
 });
