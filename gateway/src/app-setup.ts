@@ -17,8 +17,6 @@ import { registerRequestHooks } from './common/request-hooks.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { GatewayConfig } from './config/gateway.config.js';
-import { acceptFormBodies } from './content/form-body.js';
-import { UNSUBSCRIBE_ROUTE } from './content/unsubscribe.controller.js';
 import { UNPREFIXED_HEALTH_PATHS } from './health/health.controller.js';
 import { WEBHOOK_PATH } from './payments/payments.controller.js';
 import { keepRawBody } from './payments/raw-body.js';
@@ -84,8 +82,6 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   registerFastifyErrorHandler(fastify);
   // The payment webhook is verified over its exact bytes: that one route keeps them.
   keepRawBody(fastify, [`/${API_PREFIX}/${WEBHOOK_PATH}`], BODY_LIMIT);
-  // The newsletter's unsubscribe form and one-click POSTs (RFC 8058) are form-encoded.
-  acceptFormBodies(fastify, `/${API_PREFIX}/${UNSUBSCRIBE_ROUTE}/`);
   const securityHeaders = registerSecurityHeaders(app, {
     publicUrl: config.PUBLIC_URL,
     graphiql: config.NODE_ENV !== 'production',
