@@ -6,9 +6,9 @@ import { renderApp } from '@/testing/render-app';
 
 async function fields() {
   return {
-    name: (await screen.findByLabelText(/^Name/)) as HTMLInputElement,
-    email: screen.getByLabelText(/^Email/) as HTMLInputElement,
-    message: screen.getByLabelText(/^Message/) as HTMLTextAreaElement,
+    name: await screen.findByLabelText<HTMLInputElement>(/^Name/),
+    email: screen.getByLabelText<HTMLInputElement>(/^Email/),
+    message: screen.getByLabelText<HTMLTextAreaElement>(/^Message/),
     send: screen.getByRole('button', { name: 'Send Message' }),
   };
 }

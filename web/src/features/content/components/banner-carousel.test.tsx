@@ -28,9 +28,13 @@ describe('BannerCarousel', () => {
     render(<BannerCarousel banners={BANNERS} />);
     expect(screen.getByRole('img', { name: 'Festive Banarasi' })).toBeTruthy();
     expect(currentBanner()).toBe('1');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(currentBanner()).toBe('2');
-    act(() => vi.advanceTimersByTime(6000));
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
     expect(currentBanner()).toBe('1');
   });
 
@@ -38,13 +42,21 @@ describe('BannerCarousel', () => {
     const { container } = render(<BannerCarousel banners={BANNERS} />);
     const viewport = container.querySelector('[aria-live]')?.parentElement as HTMLElement;
     fireEvent.mouseEnter(viewport);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(currentBanner()).toBe('1');
     fireEvent.mouseLeave(viewport);
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(currentBanner()).toBe('1');
-    act(() => vi.advanceTimersByTime(1));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(currentBanner()).toBe('2');
   });
 
@@ -62,7 +74,9 @@ describe('BannerCarousel', () => {
     fireEvent.pointerUp(viewport, { clientX: 200 });
     expect(currentBanner()).toBe('1');
     // Paused by the drag: nothing moves until 3 s after it.
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(currentBanner()).toBe('1');
   });
 

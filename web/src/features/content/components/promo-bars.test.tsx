@@ -22,13 +22,21 @@ describe('promo and announcement bars', () => {
 
     const message = screen.getByTestId('promo-message');
     expect(message.textContent).toBe('Luxury looks at affordable prices');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(message.textContent).toBe('Luxury looks at affordable prices');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(message.textContent).toBe('Free shipping on orders over ₹1000');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(message.textContent).toBe('Unveil your true beauty');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(message.textContent).toBe('Luxury looks at affordable prices');
   });
 
@@ -36,10 +44,14 @@ describe('promo and announcement bars', () => {
     render(<AnnouncementBar />);
     const announcement = screen.getByTestId('announcement');
     const first = announcement.textContent;
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(announcement.className).toMatch(/faded/);
     expect(announcement.textContent).toBe(first);
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(announcement.className).not.toMatch(/faded/);
     expect(announcement.textContent).not.toBe(first);
   });
