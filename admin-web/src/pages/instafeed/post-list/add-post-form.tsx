@@ -37,7 +37,6 @@ export function AddPostForm() {
           <Input
             id="post-url"
             className="post-form__url"
-            type="url"
             inputMode="url"
             autoComplete="off"
             placeholder="https://www.instagram.com/p/…"

@@ -1,0 +1,147 @@
+// The feedback screen against a fake gateway: the table, the e-mail search and pages on the
+// server, and deleting after confirmation.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
+import { findDialog, renderRoute } from '../../../test/render-route';
+import { FeedbackListPage } from './feedback-list-page';
+
+vi.mock('../../../app/theme', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../app/theme')>();
+  return {
+    ...original,
+    theme: { ...original.theme, token: { ...original.theme.token, motion: false } },
+  };
+});
+
+interface Stored {
+  _id: string;
+  userName: string;
+  email: string;
+  feedback: string;
+  createdAt: string;
+}
+
+let items: Stored[];
+let seen: SeenRequest[];
+let failDelete: boolean;
+
+function fakeGateway(request: SeenRequest): FakeReply {
+  const { method, path, query } = request;
+  if (method === 'GET' && path === '/api/admin/feedback/get') {
+    const search = (query.get('search') ?? '').toLowerCase();
+    const page = Number(query.get('page') ?? '1');
+    const pageSize = Number(query.get('pageSize') ?? '1000');
+    const matching = items.filter((f) => f.email.toLowerCase().includes(search));
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+      },
+    };
+  }
+  const remove = /^\/api\/admin\/feedback\/delete\/(.+)$/.exec(path);
+  if (method === 'DELETE' && remove) {
+    if (failDelete) return { status: 404, body: { success: false, message: 'Feedback not found' } };
+    items = items.filter((f) => f._id !== remove[1]);
+    return { status: 200, body: { success: true, message: 'Feedback deleted successfully' } };
+  }
+  throw new Error(`unexpected ${method} ${path}`);
+}
+
+beforeEach(() => {
+  items = [
+    {
+      _id: 'f2',
+      userName: 'Priya',
+      email: 'priya@example.com',
+      feedback: 'Beautiful drape,\nfast delivery',
+      createdAt: '2026-03-09T10:00:00.000Z',
+    },
+    {
+      _id: 'f1',
+      userName: 'Asha',
+      email: 'asha@shop.in',
+      feedback: 'Lovely colours',
+      createdAt: '2026-01-20T10:00:00.000Z',
+    },
+  ];
+  failDelete = false;
+  window.localStorage.setItem('accessToken', 'a-token');
+  seen = stubGateway(fakeGateway);
+});
+
+const renderPage = (path = '/feedback') => renderRoute('/feedback', <FeedbackListPage />, path);
+const listCalls = () => seen.filter((r) => r.method === 'GET');
+
+async function findRow(email: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(email, { selector: 'td *' });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${email}`);
+  return row;
+}
+
+describe('the feedback screen', { timeout: 30_000 }, () => {
+  it('lists user, e-mail, feedback and date, newest first, asking for the first page', async () => {
+    renderPage();
+    const row = await findRow('priya@example.com');
+    expect(within(row).getByText('Priya')).toBeTruthy();
+    expect(within(row).getByText(/Beautiful drape/)).toBeTruthy();
+    expect(within(row).getByText('09/03/2026')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'User',
+      'Email',
+      'Feedback',
+      'Date',
+      'Delete',
+    ]);
+    expect(screen.getByText('2 entries')).toBeTruthy();
+    expect(listCalls()[0]?.query.get('page')).toBe('1');
+    expect(listCalls()[0]?.query.get('pageSize')).toBe('20');
+  });
+
+  it('searches by e-mail on the server once the admin stops typing', async () => {
+    renderPage();
+    await findRow('priya@example.com');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search feedback by email' }), 'shop');
+    await waitFor(() => expect(screen.queryByText('priya@example.com')).toBeNull());
+    expect(await findRow('asha@shop.in')).toBeTruthy();
+    expect(listCalls().map((r) => r.query.get('search'))).toEqual([null, 'shop']);
+    expect(screen.getByText('1 entry')).toBeTruthy();
+  });
+
+  it('says so when nothing matches', async () => {
+    renderPage('/feedback?search=nobody');
+    expect(await screen.findByText('No feedback matches "nobody"')).toBeTruthy();
+  });
+
+  it('deletes after confirmation, naming the author', async () => {
+    renderPage();
+    const row = await findRow('asha@shop.in');
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete feedback from Asha' }));
+    const dialog = await findDialog('Confirm Delete');
+    expect(dialog.textContent).toContain('Asha (asha@shop.in)');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Feedback deleted successfully')).toBeTruthy();
+    expect(seen.find((r) => r.method === 'DELETE')?.path).toBe('/api/admin/feedback/delete/f1');
+    await waitFor(() => expect(screen.queryByText('asha@shop.in')).toBeNull());
+  });
+
+  it("shows the server's reason when a delete is refused", async () => {
+    failDelete = true;
+    renderPage();
+    const row = await findRow('asha@shop.in');
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete feedback from Asha' }));
+    const dialog = await findDialog('Confirm Delete');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete feedback')).toBeTruthy();
+    expect(screen.getByText('Feedback not found')).toBeTruthy();
+  });
+});
