@@ -22,6 +22,20 @@ export class MailCatcher {
     return (await response.json()) as CaughtMail[];
   }
 
+  /**
+   * A header of the message as sent (read from its raw source: MailDev's list leaves out
+   * headers such as Reply-To and List-Unsubscribe), unfolded; undefined when absent.
+   */
+  async header(mail: Pick<CaughtMail, 'id'>, name: string): Promise<string | undefined> {
+    const response = await fetch(`${this.baseUrl}/email/${mail.id}/source`);
+    if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
+    const source = await response.text();
+    const head = source.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
+    const wanted = `${name.toLowerCase()}:`;
+    const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(wanted));
+    return line?.slice(wanted.length).trim();
+  }
+
   async to(address: string): Promise<CaughtMail[]> {
     const wanted = address.toLowerCase();
     return (await this.all()).filter((mail) =>
