@@ -1,0 +1,3 @@
+// `@boutique/service-kit/testing`: helpers for the services' own tests (not loaded by a
+// running service).
+export * from './fake-grpc.js';
