@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
-import { waitForMail } from './mail-catcher';
+import { mailHeader, waitForMail } from './mail-catcher';
 import { adminHeaders, makePng, placePaidOrder, post, type Customer } from './shop-fixtures';
 
 const browser = setUpBrowser();
@@ -174,8 +174,10 @@ describe('newsletters screen', () => {
         );
         expect(mail.subject).toMatch(/^News from /);
         expect(mail.html ?? '').toMatch(/<img\b/i);
-        const unsubscribe = [mail.headers?.['list-unsubscribe'] ?? ''].flat().join(' ');
-        expect(unsubscribe).toMatch(/\/api\/shop\/newsletter\/unsubscribe\/[^>\s]+/);
+        expect(await mailHeader(mail, 'List-Unsubscribe')).toMatch(
+          /^<https?:\/\/[^>]+\/api\/shop\/newsletter\/unsubscribe\/[^>\s]+>$/,
+        );
+        expect(await mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       } finally {
         await call(page, 'DELETE', `/admin/newsletter/unsubscribe/${encodeURIComponent(email)}`)
           .then(() => undefined)

@@ -3,12 +3,11 @@
 import { z } from 'zod';
 
 export interface CaughtMail {
+  id?: string;
   subject?: string;
   text?: string;
   html?: string;
   to?: { address?: string }[];
-  /** The mail's headers, names in lower case. */
-  headers?: Record<string, string | string[]>;
 }
 
 const mailUrl = (): string =>
@@ -41,4 +40,21 @@ export async function waitForMail(
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/**
+ * A header of a caught mail as sent, unfolded (read from its raw source: MailDev's list
+ * leaves out headers such as List-Unsubscribe); undefined when absent.
+ */
+export async function mailHeader(mail: CaughtMail, name: string): Promise<string | undefined> {
+  if (!mail.id) throw new Error('the caught mail has no id');
+  const answer = await fetch(`${mailUrl()}/email/${encodeURIComponent(mail.id)}/source`);
+  if (!answer.ok) throw new Error(`the mail catcher answered ${answer.status}`);
+  const [head = ''] = (await answer.text()).split(/\r?\n\r?\n/, 1);
+  const wanted = `${name.toLowerCase()}:`;
+  const line = head
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(wanted));
+  return line?.slice(wanted.length).trim();
 }
