@@ -7,6 +7,7 @@ import { actorOf as namedActorOf } from '../catalogue/catalogue.service.js';
 import { CatalogueClient } from '../clients/catalogue.client.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { OrderClient } from '../clients/order.client.js';
+import { SingleFlight } from '../common/single-flight.js';
 import type {
   AdminDashboard,
   CategoryProducts,
@@ -26,10 +27,16 @@ import {
 /**
  * The admin dashboard, composed at the gateway from order's GetOrderStats (paid orders),
  * catalogue's GetCatalogueStats and identity's ListUsers total; the calls a figure needs
- * run in parallel. Amounts are rupees.
+ * run in parallel. Amounts are rupees. Identical service calls in flight at the same time
+ * (the page's five requests) are made once; nothing is cached after they answer. Only
+ * admins reach these calls, so sharing an answer between two admins shows nothing new.
  */
 @Injectable()
 export class DashboardService {
+  private readonly orderFlights = new SingleFlight<GetOrderStatsResponse>();
+  private readonly catalogueFlights = new SingleFlight<GetCatalogueStatsResponse>();
+  private readonly userFlights = new SingleFlight<number>();
+
   constructor(
     private readonly order: OrderClient,
     private readonly catalogue: CatalogueClient,
@@ -78,20 +85,24 @@ export class DashboardService {
   }
 
   private orderStats(admin: AuthUser, year: number): Promise<GetOrderStatsResponse> {
-    return this.order.rpc.getOrderStats({ actor: namedActorOf(admin), year });
+    return this.orderFlights.run(String(year), () =>
+      this.order.rpc.getOrderStats({ actor: namedActorOf(admin), year }),
+    );
   }
 
   private catalogueStats(): Promise<GetCatalogueStatsResponse> {
-    return this.catalogue.rpc.getCatalogueStats({});
+    return this.catalogueFlights.run('all', () => this.catalogue.rpc.getCatalogueStats({}));
   }
 
-  private async totalUsers(admin: AuthUser): Promise<number> {
-    const { total } = await this.identity.rpc.listUsers({
-      actor: actorOf(admin),
-      emailSearch: '',
-      page: 1,
-      pageSize: 1,
+  private totalUsers(admin: AuthUser): Promise<number> {
+    return this.userFlights.run('all', async () => {
+      const { total } = await this.identity.rpc.listUsers({
+        actor: actorOf(admin),
+        emailSearch: '',
+        page: 1,
+        pageSize: 1,
+      });
+      return total;
     });
-    return total;
   }
 }

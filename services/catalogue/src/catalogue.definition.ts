@@ -5,6 +5,7 @@ import { CategoryEntity } from './categories/category.entity.js';
 import { catalogueConfigSchema } from './config/catalogue.config.js';
 import { CreateCatalogue1732500000300 } from './migrations/1732500000300-create-catalogue.js';
 import { SeedCategories1732500000310 } from './migrations/1732500000310-seed-categories.js';
+import { ProductStatsIndex1732500000320 } from './migrations/1732500000320-product-stats-index.js';
 import { ColourEntity } from './products/colour.entity.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ReviewEntity } from './reviews/review.entity.js';
@@ -19,7 +20,11 @@ export const catalogueService = {
   module: CatalogueModule,
   configSchema: catalogueConfigSchema,
   entities: [CategoryEntity, ProductEntity, ColourEntity, ReservationEntity, ReviewEntity],
-  migrations: [CreateCatalogue1732500000300, SeedCategories1732500000310],
+  migrations: [
+    CreateCatalogue1732500000300,
+    SeedCategories1732500000310,
+    ProductStatsIndex1732500000320,
+  ],
   grpc: [SERVICES.catalogue],
   handlers: [
     ProductUpsertedHandler,
