@@ -68,6 +68,7 @@ export function SendNewsletterPanel({ selection, summary, onSent }: SendNewslett
         </Typography.Paragraph>
         <Form.Item
           label="Message"
+          className="newsletter-message"
           htmlFor="newsletter-message"
           extra={`Leave it empty to send the default text: “${DEFAULT_NEWSLETTER_MESSAGE}”`}
         >
