@@ -3,7 +3,7 @@ import { rows, RpcErrors } from '@boutique/service-kit';
 import type { Actor, Banner, BannerInput } from '@boutique/contracts/content/v1/content_service';
 import { DataSource } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
-import { isUuid, toIso } from '../common/listing.js';
+import { deleteById, isUuid, toIso } from '../common/listing.js';
 import { BANNER_MESSAGES, bannerProblem, type BannerFields } from './banner-rules.js';
 
 interface BannerRow {
@@ -90,13 +90,6 @@ export class BannersService {
 
   async delete(actor: Actor | undefined, id: string): Promise<void> {
     requireAdmin(actor);
-    const deleted = isUuid(id)
-      ? await rows<{ id: string }>(
-          this.dataSource,
-          `DELETE FROM banner WHERE id = $1 RETURNING id`,
-          [id],
-        )
-      : [];
-    if (deleted.length === 0) throw RpcErrors.notFound(BANNER_MESSAGES.notFound);
+    await deleteById(this.dataSource, 'banner', id, BANNER_MESSAGES.notFound);
   }
 }

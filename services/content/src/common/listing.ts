@@ -1,4 +1,5 @@
-import { RpcErrors } from '@boutique/service-kit';
+import { rows, RpcErrors } from '@boutique/service-kit';
+import type { DataSource } from 'typeorm';
 
 /** What the admin lists answer at most in one page ("all" means up to this many). */
 export const MAX_PAGE_SIZE = 1000;
@@ -45,4 +46,54 @@ export function pageOf(page: number, pageSize: number, defaultSize = MAX_PAGE_SI
     throw RpcErrors.invalid(LISTING_MESSAGES.invalidPageSize);
   const limit = pageSize || defaultSize;
   return { limit, offset: (Math.max(page, 1) - 1) * limit };
+}
+
+/** The tables listed newest first with an e-mail search (admin lists). */
+export type EmailListedTable = 'contact' | 'feedback' | 'subscriber';
+
+/**
+ * One page of `table`'s rows, newest first, whose e-mail contains `search` (any case;
+ * empty for all), and how many rows match in all.
+ */
+export async function newestByEmail<Row>(
+  dataSource: DataSource,
+  table: EmailListedTable,
+  columns: string,
+  search: string,
+  page: Page,
+): Promise<{ found: Row[]; total: number }> {
+  const pattern = search ? likePattern(search) : null;
+  const found = await rows<Row & { total: number }>(
+    dataSource,
+    `SELECT ${columns}, count(*) OVER ()::int AS total FROM ${table}
+      WHERE ($1::text IS NULL OR email ILIKE $1)
+      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [pattern, page.limit, page.offset],
+  );
+  if (found[0]) return { found, total: found[0].total };
+  // a page past the end has no row to carry the window count
+  const [{ count }] = await rows<{ count: number }>(
+    dataSource,
+    `SELECT count(*)::int AS count FROM ${table} WHERE ($1::text IS NULL OR email ILIKE $1)`,
+    [pattern],
+  );
+  return { found, total: count };
+}
+
+/**
+ * Deletes the row of `table` with this id; NOT_FOUND with `notFound` when there is none
+ * (an id that is not a UUID names no row).
+ */
+export async function deleteById(
+  dataSource: DataSource,
+  table: 'banner' | 'contact' | 'feedback',
+  id: string,
+  notFound: string,
+): Promise<void> {
+  const deleted = isUuid(id)
+    ? await rows<{ id: string }>(dataSource, `DELETE FROM ${table} WHERE id = $1 RETURNING id`, [
+        id,
+      ])
+    : [];
+  if (deleted.length === 0) throw RpcErrors.notFound(notFound);
 }

@@ -8,7 +8,7 @@ import type {
 } from '@boutique/contracts/content/v1/content_service';
 import { DataSource } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
-import { isUuid, likePattern, pageOf, toIso } from '../common/listing.js';
+import { deleteById, newestByEmail, pageOf, toIso } from '../common/listing.js';
 import { CONTACT_MESSAGES, contactProblem, trimContact } from './contact-rules.js';
 
 interface ContactRow {
@@ -69,36 +69,18 @@ export class ContactsService {
   async list(request: ListContactsRequest): Promise<{ contacts: Contact[]; total: number }> {
     requireAdmin(request.actor);
     const page = pageOf(request.page, request.pageSize);
-    const search = (request.emailSearch ?? '').trim();
-    const pattern = search ? likePattern(search) : null;
-    const found = await rows<ContactRow>(
+    const { found, total } = await newestByEmail<ContactRow>(
       this.dataSource,
-      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM contact
-        WHERE ($1::text IS NULL OR email ILIKE $1)
-        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [pattern, page.limit, page.offset],
+      'contact',
+      COLUMNS,
+      (request.emailSearch ?? '').trim(),
+      page,
     );
-    const total =
-      found[0]?.total ??
-      (
-        await rows<{ count: number }>(
-          this.dataSource,
-          `SELECT count(*)::int AS count FROM contact WHERE ($1::text IS NULL OR email ILIKE $1)`,
-          [pattern],
-        )
-      )[0].count;
     return { contacts: found.map(toContactMessage), total };
   }
 
   async delete(actor: Actor | undefined, id: string): Promise<void> {
     requireAdmin(actor);
-    const deleted = isUuid(id)
-      ? await rows<{ id: string }>(
-          this.dataSource,
-          `DELETE FROM contact WHERE id = $1 RETURNING id`,
-          [id],
-        )
-      : [];
-    if (deleted.length === 0) throw RpcErrors.notFound(CONTACT_MESSAGES.notFound);
+    await deleteById(this.dataSource, 'contact', id, CONTACT_MESSAGES.notFound);
   }
 }

@@ -10,7 +10,7 @@ import type { User } from '@boutique/contracts/identity/v1/identity_service';
 import { DataSource } from 'typeorm';
 import { isAdmin, requireAdmin } from '../access/actor.js';
 import { IdentityClient } from '../clients/identity.client.js';
-import { isUuid, likePattern, pageOf, toIso } from '../common/listing.js';
+import { deleteById, isUuid, newestByEmail, pageOf, toIso } from '../common/listing.js';
 import { FEEDBACK_MESSAGES, PUBLIC_PAGE_SIZE, feedbackProblem } from './feedback-rules.js';
 
 interface FeedbackRow {
@@ -70,14 +70,13 @@ export class FeedbackService {
     const admin = isAdmin(request.actor);
     const page = pageOf(request.page, request.pageSize, admin ? undefined : PUBLIC_PAGE_SIZE);
     const search = admin ? (request.emailSearch ?? '').trim() : '';
-    const found = await rows<FeedbackRow>(
+    const { found, total } = await newestByEmail<FeedbackRow>(
       this.dataSource,
-      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM feedback
-        WHERE ($1::text IS NULL OR email ILIKE $1)
-        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [search ? likePattern(search) : null, page.limit, page.offset],
+      'feedback',
+      COLUMNS,
+      search,
+      page,
     );
-    const total = found[0]?.total ?? (await this.count(search));
     return { feedback: found.map((row) => toFeedbackMessage(row, admin)), total };
   }
 
@@ -94,24 +93,7 @@ export class FeedbackService {
 
   async delete(actor: Actor | undefined, id: string): Promise<void> {
     requireAdmin(actor);
-    const deleted = isUuid(id)
-      ? await rows<{ id: string }>(
-          this.dataSource,
-          `DELETE FROM feedback WHERE id = $1 RETURNING id`,
-          [id],
-        )
-      : [];
-    if (deleted.length === 0) throw RpcErrors.notFound(FEEDBACK_MESSAGES.notFound);
-  }
-
-  /** The total of a page past the end (no row to carry the window count). */
-  private async count(search: string): Promise<number> {
-    const [{ count }] = await rows<{ count: number }>(
-      this.dataSource,
-      `SELECT count(*)::int AS count FROM feedback WHERE ($1::text IS NULL OR email ILIKE $1)`,
-      [search ? likePattern(search) : null],
-    );
-    return count;
+    await deleteById(this.dataSource, 'feedback', id, FEEDBACK_MESSAGES.notFound);
   }
 
   private async account(userId: string): Promise<User> {

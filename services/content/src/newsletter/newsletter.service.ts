@@ -17,7 +17,7 @@ import type {
 } from '@boutique/contracts/content/v1/content_service';
 import { DataSource } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
-import { likePattern, pageOf, toIso } from '../common/listing.js';
+import { newestByEmail, pageOf, toIso } from '../common/listing.js';
 import { isValidEmail, normalizeEmail } from '../common/rules.js';
 import {
   NEWSLETTER_MESSAGES,
@@ -73,24 +73,13 @@ export class NewsletterService {
   ): Promise<{ subscribers: Subscriber[]; total: number }> {
     requireAdmin(request.actor);
     const page = pageOf(request.page, request.pageSize);
-    const search = (request.emailSearch ?? '').trim();
-    const pattern = search ? likePattern(search) : null;
-    const found = await rows<SubscriberRow>(
+    const { found, total } = await newestByEmail<SubscriberRow>(
       this.dataSource,
-      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM subscriber
-        WHERE ($1::text IS NULL OR email ILIKE $1)
-        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [pattern, page.limit, page.offset],
+      'subscriber',
+      COLUMNS,
+      (request.emailSearch ?? '').trim(),
+      page,
     );
-    const total =
-      found[0]?.total ??
-      (
-        await rows<{ count: number }>(
-          this.dataSource,
-          `SELECT count(*)::int AS count FROM subscriber WHERE ($1::text IS NULL OR email ILIKE $1)`,
-          [pattern],
-        )
-      )[0].count;
     return { subscribers: found.map(toSubscriberMessage), total };
   }
 
