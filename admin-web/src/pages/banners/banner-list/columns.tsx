@@ -2,7 +2,7 @@
 import { Button, Space, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { formatDate } from '../../../lib/format-date';
+import { dateColumn } from '../../../lib/table-columns';
 import type { AdminBanner } from '../banners-api';
 import { bannerLabel } from '../banner-model';
 
@@ -41,13 +41,7 @@ export function bannerColumns({
       key: 'description',
       render: (description: string) => <span className="content-text">{description}</span>,
     },
-    {
-      title: 'Created',
-      dataIndex: 'createdAt',
-      key: 'created',
-      width: 110,
-      render: (createdAt: string | null) => formatDate(createdAt),
-    },
+    dateColumn('Created', 'created'),
     {
       title: 'Actions',
       key: 'actions',

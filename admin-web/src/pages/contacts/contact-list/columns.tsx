@@ -1,7 +1,6 @@
 // The columns of the contacts table: Name, Email, Message, Date, Delete.
-import { Button, type TableColumnsType } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
-import { formatDate } from '../../../lib/format-date';
+import type { TableColumnsType } from 'antd';
+import { dateColumn, deleteColumn } from '../../../lib/table-columns';
 import type { AdminContact } from '../contacts-api';
 import { contactLabel } from '../contact-model';
 
@@ -37,26 +36,7 @@ export function contactColumns(
       key: 'message',
       render: (message: string) => <span className="content-text">{message}</span>,
     },
-    {
-      title: 'Date',
-      dataIndex: 'createdAt',
-      key: 'date',
-      width: 110,
-      render: (createdAt: string | null) => formatDate(createdAt),
-    },
-    {
-      title: 'Delete',
-      key: 'delete',
-      width: 90,
-      render: (_value, contact) => (
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={`Delete message from ${contactLabel(contact)}`}
-          onClick={() => onDelete(contact)}
-        />
-      ),
-    },
+    dateColumn(),
+    deleteColumn((contact) => `Delete message from ${contactLabel(contact)}`, onDelete),
   ];
 }

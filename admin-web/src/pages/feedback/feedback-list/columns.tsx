@@ -1,7 +1,6 @@
 // The columns of the feedback table: User, Email, Feedback, Date, Delete.
-import { Button, type TableColumnsType } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
-import { formatDate } from '../../../lib/format-date';
+import type { TableColumnsType } from 'antd';
+import { dateColumn, deleteColumn } from '../../../lib/table-columns';
 import type { AdminFeedback } from '../feedback-api';
 import { feedbackAuthor } from '../feedback-model';
 
@@ -30,26 +29,7 @@ export function feedbackColumns(
       key: 'feedback',
       render: (feedback: string) => <span className="content-text">{feedback}</span>,
     },
-    {
-      title: 'Date',
-      dataIndex: 'createdAt',
-      key: 'date',
-      width: 110,
-      render: (createdAt: string | null) => formatDate(createdAt),
-    },
-    {
-      title: 'Delete',
-      key: 'delete',
-      width: 90,
-      render: (_value, item) => (
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={`Delete feedback from ${feedbackAuthor(item)}`}
-          onClick={() => onDelete(item)}
-        />
-      ),
-    },
+    dateColumn(),
+    deleteColumn((item) => `Delete feedback from ${feedbackAuthor(item)}`, onDelete),
   ];
 }

@@ -1,8 +1,7 @@
 // The columns of the subscribers table (after the selection checkboxes): Email, Subscribed,
 // Delete.
-import { Button, type TableColumnsType } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
-import { formatDate } from '../../../lib/format-date';
+import type { TableColumnsType } from 'antd';
+import { dateColumn, deleteColumn } from '../../../lib/table-columns';
 import type { Subscriber } from '../newsletters-api';
 
 export function subscriberColumns(
@@ -15,26 +14,7 @@ export function subscriberColumns(
       key: 'email',
       render: (email: string) => <span className="content-email">{email}</span>,
     },
-    {
-      title: 'Subscribed',
-      dataIndex: 'createdAt',
-      key: 'subscribed',
-      width: 120,
-      render: (createdAt: string | null) => formatDate(createdAt),
-    },
-    {
-      title: 'Delete',
-      key: 'delete',
-      width: 90,
-      render: (_value, subscriber) => (
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={`Delete subscriber ${subscriber.email}`}
-          onClick={() => onDelete(subscriber)}
-        />
-      ),
-    },
+    dateColumn('Subscribed', 'subscribed', 120),
+    deleteColumn((subscriber) => `Delete subscriber ${subscriber.email}`, onDelete),
   ];
 }

@@ -1,6 +1,6 @@
 // The columns of the users table: Name, Email, Role, Joined, Actions.
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { formatDate } from '../../../lib/format-date';
+import { dateColumn } from '../../../lib/table-columns';
 import type { AdminUser } from '../users-api';
 import { RoleTag } from './components/role-tag';
 import { UserActions } from './components/user-actions';
@@ -44,13 +44,7 @@ export function userColumns({
       width: 100,
       render: (role: string) => <RoleTag role={role} />,
     },
-    {
-      title: 'Joined',
-      dataIndex: 'createdAt',
-      key: 'joined',
-      width: 110,
-      render: (createdAt: string | null) => formatDate(createdAt),
-    },
+    dateColumn('Joined', 'joined'),
     {
       title: 'Actions',
       key: 'actions',

@@ -1,6 +1,6 @@
 import { Button, Rate, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatDate } from '../../../../lib/format-date';
+import { dateColumn } from '../../../../lib/table-columns';
 import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete';
 import {
   useDeleteReviewMutation,
@@ -47,13 +47,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       key: 'message',
       render: (text: string) => <span className="review-message">{text}</span>,
     },
-    {
-      title: 'Date',
-      dataIndex: 'createdAt',
-      key: 'date',
-      width: 110,
-      render: (createdAt: string | null) => formatDate(createdAt),
-    },
+    dateColumn(),
     {
       title: 'Actions',
       key: 'actions',
