@@ -11,6 +11,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { MailCatcher } from '@boutique/testing';
+import {
+  login as loginAs,
+  newShopper as registerShopper,
+  unique,
+  type Shopper,
+} from './shoppers.js';
 import { httpClient, str, type Answer, type Json } from '../fixtures/http.js';
 
 const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
@@ -20,7 +26,6 @@ const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 const WEBHOOK_SECRET = process.env.RAZORPAY_WEBHOOK_SECRET;
 
 const http = httpClient(() => BASE_URL ?? '');
-const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
 const TOTAL_CHANGED = 'The order total has changed. Please review your cart and try again.';
 const outOfStock = (title: string, colour: string) =>
@@ -28,13 +33,6 @@ const outOfStock = (title: string, colour: string) =>
 
 const SHOPPERS = 100;
 const UNITS = 5;
-
-interface Shopper {
-  id: string;
-  email: string;
-  token: string;
-  addressId: string;
-}
 
 interface Saree {
   id: string;
@@ -63,40 +61,8 @@ async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Pro
   return results;
 }
 
-async function login(email: string, password: string): Promise<{ id: string; token: string }> {
-  const answer = await http.post('/api/auth/login', { email, password });
-  assert.equal(answer.status, 200, answer.text);
-  return { id: str(answer.json.user.id), token: str(answer.json.accessToken) };
-}
-
-/** Registers a customer, signs in and saves one address. */
-async function newShopper(label: string): Promise<Shopper> {
-  const email = `buyer-${label}-${unique()}@example.com`.toLowerCase();
-  const password = `Pw-${randomBytes(6).toString('hex')}`;
-  const register = await http.post('/api/auth/register', {
-    userName: `Buyer ${label}`,
-    email,
-    password,
-  });
-  assert.equal(register.status, 201, register.text);
-  const { id, token } = await login(email, password);
-  const address = await http.post(
-    '/api/shop/address/add',
-    {
-      userId: id,
-      name: 'Priya Sharma',
-      address: '12, MG Road, Indiranagar',
-      state: 'KA',
-      city: 'Bengaluru',
-      pincode: '560038',
-      phone: '9876543210',
-      notes: 'Near the metro station',
-    },
-    { token },
-  );
-  assert.equal(address.status, 201, address.text);
-  return { id, email, token, addressId: str(address.json.data.id) };
-}
+const login = (email: string, password: string) => loginAs(http, email, password);
+const newShopper = (label: string) => registerShopper(http, 'buyer', label);
 
 /** The admin creates a product with one Red colour of `units` units through the admin API. */
 async function newSaree(admin: string, units: number, price = 1499): Promise<Saree> {

@@ -6,10 +6,10 @@
 // following an order the spec creates and pays.
 // Env: BASE_URL (gateway), ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_URL (MailDev REST: GET /email).
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { MailCatcher, type CaughtMail } from '@boutique/testing';
+import { login as loginAs, newShopper as registerShopper, unique } from './shoppers.js';
 import { httpClient, str, type Json } from '../fixtures/http.js';
 
 const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
@@ -18,7 +18,6 @@ const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD;
 const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 
 const http = httpClient(() => BASE_URL ?? '');
-const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const list = (value: Json) => value as unknown as Json[];
 
 const LINK_INVALID = 'This unsubscribe link has already been used or is not valid.';
@@ -37,39 +36,8 @@ const skip = !BASE_URL
     ? 'ADMIN_EMAIL/ADMIN_PASSWORD not set'
     : !MAIL_URL && 'MAIL_URL is not set';
 
-async function login(email: string, password: string): Promise<{ id: string; token: string }> {
-  const answer = await http.post('/api/auth/login', { email, password });
-  assert.equal(answer.status, 200, answer.text);
-  return { id: str(answer.json.user.id), token: str(answer.json.accessToken) };
-}
-
-/** Registers a customer, signs in and saves one address. */
-async function newShopper(label: string) {
-  const email = `content-${label}-${unique()}@example.com`.toLowerCase();
-  const password = `Pw-${randomBytes(6).toString('hex')}`;
-  const register = await http.post('/api/auth/register', {
-    userName: `Shopper ${label}`,
-    email,
-    password,
-  });
-  assert.equal(register.status, 201, register.text);
-  const { id, token } = await login(email, password);
-  const address = await http.post(
-    '/api/shop/address/add',
-    {
-      userId: id,
-      name: 'Priya Sharma',
-      address: '12, MG Road, Indiranagar',
-      state: 'KA',
-      city: 'Bengaluru',
-      pincode: '560038',
-      phone: '9876543210',
-    },
-    { token },
-  );
-  assert.equal(address.status, 201, address.text);
-  return { id, email, token, addressId: str(address.json.data.id) };
-}
+const login = (email: string, password: string) => loginAs(http, email, password);
+const newShopper = (label: string) => registerShopper(http, 'content', label);
 
 /** The mail's text and HTML together. */
 function bodyOf(mail: CaughtMail): string {
