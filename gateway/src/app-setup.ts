@@ -85,6 +85,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const securityHeaders = registerSecurityHeaders(app, {
     publicUrl: config.PUBLIC_URL,
     graphiql: config.NODE_ENV !== 'production',
+    adPixel: config.CSP_AD_PIXEL,
   });
   // Cached catalogue reads are answered before Nest's pipeline: in-process hits in front
   // of Fastify (installCacheFastPath, below), shared (Redis) hits in an onRequest hook.

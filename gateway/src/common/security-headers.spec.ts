@@ -37,4 +37,24 @@ describe('security headers', () => {
     assert.match(secure['strict-transport-security'] ?? '', /max-age=31536000/);
     assert.match(secure['content-security-policy'] ?? '', /upgrade-insecure-requests/);
   });
+
+  it('lets the ad pixel load and report only when it is switched on', () => {
+    const directive = (csp: string, name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
+    const off = computeHelmetHeaders(helmetOptions('http://localhost:8080'))[
+      'content-security-policy'
+    ];
+    assert.ok(off && !off.includes('facebook'));
+    const on =
+      computeHelmetHeaders(helmetOptions('http://localhost:8080', true))[
+        'content-security-policy'
+      ] ?? '';
+    assert.match(directive(on, 'script-src'), /https:\/\/connect\.facebook\.net/);
+    assert.match(directive(on, 'connect-src'), /https:\/\/www\.facebook\.com/);
+    assert.match(directive(on, 'img-src'), /https:\/\/www\.facebook\.com/);
+    assert.match(directive(on, 'script-src'), /https:\/\/checkout\.razorpay\.com/);
+  });
 });

@@ -12,19 +12,40 @@ export const CSP_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'"],
 };
 
+/**
+ * What the ad pixel (web/src/lib/tracking.ts, when the storefront is built with
+ * VITE_PIXEL_ID) needs on top: its script, and the origins its events go to.
+ */
+export const AD_PIXEL_CSP = {
+  scriptSrc: ['https://connect.facebook.net'],
+  imgSrc: ['https://www.facebook.com'],
+  connectSrc: ['https://www.facebook.com', 'https://connect.facebook.net'],
+};
+
 /** GraphiQL (development only) loads its bundle from unpkg.com. */
 const GRAPHIQL_CSP =
   "default-src 'self'; img-src 'self' data: blob:; script-src 'self' https://unpkg.com; " +
   "style-src 'self' 'unsafe-inline' https://unpkg.com; connect-src 'self'; font-src 'self' data: https:; " +
   "worker-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'";
 
-/** The helmet options of the gateway; upgrade-insecure-requests and HSTS only over https. */
-export function helmetOptions(publicUrl: string): FastifyHelmetOptions {
+/**
+ * The helmet options of the gateway; upgrade-insecure-requests and HSTS only over https;
+ * the ad pixel's origins only when `adPixel`.
+ */
+export function helmetOptions(publicUrl: string, adPixel = false): FastifyHelmetOptions {
   const https = publicUrl.startsWith('https:');
+  const directives = adPixel
+    ? {
+        ...CSP_DIRECTIVES,
+        scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...AD_PIXEL_CSP.scriptSrc],
+        imgSrc: [...CSP_DIRECTIVES.imgSrc, ...AD_PIXEL_CSP.imgSrc],
+        connectSrc: [...CSP_DIRECTIVES.connectSrc, ...AD_PIXEL_CSP.connectSrc],
+      }
+    : CSP_DIRECTIVES;
   return {
     contentSecurityPolicy: {
       useDefaults: true,
-      directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: https ? [] : null },
+      directives: { ...directives, upgradeInsecureRequests: https ? [] : null },
     },
     // Razorpay's checkout may open popups that talk back to the page.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -68,9 +89,9 @@ export function computeHelmetHeaders(options: FastifyHelmetOptions): Record<stri
  */
 export function registerSecurityHeaders(
   app: NestFastifyApplication,
-  options: { publicUrl: string; graphiql: boolean },
+  options: { publicUrl: string; graphiql: boolean; adPixel: boolean },
 ): Record<string, string> {
-  const headers = computeHelmetHeaders(helmetOptions(options.publicUrl));
+  const headers = computeHelmetHeaders(helmetOptions(options.publicUrl, options.adPixel));
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

@@ -124,6 +124,14 @@ export const gatewayConfigSchema = z
     RATE_LIMIT_FEEDBACK_PER_USER: positiveInt(5),
     /** Seconds banners, the social feed and testimonials stay in this gateway's cache; 0 turns it off. */
     CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+    /**
+     * `true` when the storefront is built with VITE_PIXEL_ID: the content security policy
+     * then lets the ad pixel's script load and send its events (Meta's origins).
+     */
+    CSP_AD_PIXEL: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .transform((config) => ({
     ...config,
