@@ -126,4 +126,23 @@ describe('transactional outbox and relay', () => {
       ['old-unpublished', 'recent-published'],
     );
   });
+
+  it('forgets handled events after 30 days, never sooner', async () => {
+    const consumer = `prune-${Date.now()}`;
+    await dataSource.query(
+      `INSERT INTO processed_event (consumer, event_id, event_type, processed_at) VALUES
+         ($1, gen_random_uuid(), 'user-deleted', now() - interval '31 days'),
+         ($1, gen_random_uuid(), 'user-deleted', now() - interval '32 days'),
+         ($1, gen_random_uuid(), 'user-deleted', now() - interval '29 days'),
+         ($1, gen_random_uuid(), 'user-deleted', now())`,
+      [consumer],
+    );
+    const pruner = new OutboxRelay(dataSource, bus, pino({ level: 'silent' }));
+    assert.equal(await pruner.pruneProcessed(30, 1), 2);
+    const [{ left }] = await dataSource.query<{ left: number }[]>(
+      `SELECT count(*)::int AS left FROM processed_event WHERE consumer = $1`,
+      [consumer],
+    );
+    assert.equal(left, 2);
+  });
 });

@@ -15,6 +15,11 @@ interface PendingRow {
 
 /** How long published events stay in the outbox table. */
 const OUTBOX_RETENTION_DAYS = 7;
+/**
+ * How long a consumer remembers an event it handled (processed_event, its idempotency
+ * record): far beyond any redelivery (pg-boss retries within hours, Kafka keeps 7 days).
+ */
+const PROCESSED_RETENTION_DAYS = 30;
 
 /** Advisory lock key: only one relay per database publishes, so publish order is seq order. */
 const RELAY_LOCK = 0x0b0a7;
@@ -33,10 +38,14 @@ export class OutboxRelay {
   /** A wake-up came during a tick: run another one right after it. */
   private again = false;
   private listener?: QueryRunner;
-  /** Hourly: published rows older than OUTBOX_RETENTION_DAYS are deleted. */
-  private readonly housekeeping = new PeriodicTask('outbox housekeeping', 3_600_000, () =>
-    this.prune(),
-  );
+  /**
+   * Hourly: published rows older than OUTBOX_RETENTION_DAYS and processed-event records
+   * older than PROCESSED_RETENTION_DAYS are deleted.
+   */
+  private readonly housekeeping = new PeriodicTask('outbox housekeeping', 3_600_000, async () => {
+    await this.prune();
+    await this.pruneProcessed();
+  });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -68,6 +77,26 @@ export class OutboxRelay {
             WHERE published_at IS NOT NULL AND published_at < now() - make_interval(days => $1)
             ORDER BY seq LIMIT $2)
          RETURNING seq`,
+        [retentionDays, batch],
+      );
+      const count = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
+      deleted += count;
+      if (count < batch) return deleted;
+    }
+  }
+
+  /**
+   * Deletes the idempotency records of events handled more than `retentionDays` ago, in
+   * batches; answers how many rows went.
+   */
+  async pruneProcessed(retentionDays = PROCESSED_RETENTION_DAYS, batch = 5_000): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const rows = await this.dataSource.query<unknown[]>(
+        `DELETE FROM processed_event WHERE ctid IN (
+           SELECT ctid FROM processed_event
+            WHERE processed_at < now() - make_interval(days => $1) LIMIT $2)
+         RETURNING event_id`,
         [retentionDays, batch],
       );
       const count = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
