@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BANNER_MESSAGES, bannerProblem, isImageLink } from './banner-rules.js';
+import { isImageLink } from '../common/rules.js';
+import { BANNER_MESSAGES, bannerProblem } from './banner-rules.js';
 
 describe('banner rules', () => {
   it('takes http(s) URLs and stored uploads as images, nothing else', () => {

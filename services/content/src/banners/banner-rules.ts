@@ -1,5 +1,5 @@
 import { charCount } from '../common/listing.js';
-import { isHttpUrl } from '../common/rules.js';
+import { isImageLink } from '../common/rules.js';
 
 export const BANNER_MESSAGES = {
   descriptionRequired: 'Description is required',
@@ -14,11 +14,6 @@ export const DESCRIPTION_MAX_LENGTH = 500;
 export interface BannerFields {
   image: string;
   description: string;
-}
-
-/** An http(s) URL or a path of a stored upload ("/media/..."). */
-export function isImageLink(image: string): boolean {
-  return isHttpUrl(image) || (image.startsWith('/media/') && !/\s/.test(image));
 }
 
 /** The first broken rule (checked on trimmed texts), or undefined. */

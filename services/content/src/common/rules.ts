@@ -20,3 +20,8 @@ export function isHttpUrl(text: string): boolean {
     return false;
   }
 }
+
+/** An http(s) URL or a path of a stored upload ("/media/..."): a picture to show. */
+export function isImageLink(image: string): boolean {
+  return isHttpUrl(image) || (image.startsWith('/media/') && !/\s/.test(image));
+}

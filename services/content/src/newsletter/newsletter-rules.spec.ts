@@ -38,9 +38,13 @@ describe('newsletter rules', () => {
     assert.deepEqual(campaignOf({ emails: ['a@x.com'], flyer: ' ' }), {
       problem: NEWSLETTER_MESSAGES.flyerRequired,
     });
-    assert.deepEqual(campaignOf({ emails: ['a@x.com'], flyer: 'f', message: 'm'.repeat(5001) }), {
-      problem: NEWSLETTER_MESSAGES.messageTooLong,
+    assert.deepEqual(campaignOf({ emails: ['a@x.com'], flyer: 'javascript:alert(1)' }), {
+      problem: NEWSLETTER_MESSAGES.flyerNotLink,
     });
+    assert.deepEqual(
+      campaignOf({ emails: ['a@x.com'], flyer: '/media/f.jpg', message: 'm'.repeat(5001) }),
+      { problem: NEWSLETTER_MESSAGES.messageTooLong },
+    );
   });
 
   it('cuts recipients into parts of at most the given size', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { charCount } from '../common/listing.js';
-import { normalizeEmail } from '../common/rules.js';
+import { isImageLink, normalizeEmail } from '../common/rules.js';
 
 export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
@@ -10,6 +10,7 @@ export const NEWSLETTER_MESSAGES = {
   linkNotValid: 'This unsubscribe link has already been used or is not valid.',
   selectSubscriber: 'Please select at least one subscriber.',
   flyerRequired: 'Please upload a flyer image.',
+  flyerNotLink: 'Flyer must be a link to an image',
   messageTooLong: 'Message must not exceed 5000 characters',
 } as const;
 
@@ -43,6 +44,7 @@ export function campaignOf(
   if (emails.length === 0) return { problem: NEWSLETTER_MESSAGES.selectSubscriber };
   const flyer = (input.flyer ?? '').trim();
   if (!flyer) return { problem: NEWSLETTER_MESSAGES.flyerRequired };
+  if (!isImageLink(flyer)) return { problem: NEWSLETTER_MESSAGES.flyerNotLink };
   const message = (input.message ?? '').trim() || DEFAULT_NEWSLETTER_MESSAGE;
   if (charCount(message) > MESSAGE_MAX_LENGTH)
     return { problem: NEWSLETTER_MESSAGES.messageTooLong };
