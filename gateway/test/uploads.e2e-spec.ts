@@ -154,7 +154,7 @@ describe('GET /media/*', () => {
     await writeFile(join(gw.mediaDir, 'images', 'abc', '.secret'), 'hidden');
   });
 
-  it('serves each type with immutable caching and nosniff', async () => {
+  it('serves each type with immutable caching and nosniff, embeddable by other origins (e-mails)', async () => {
     const types: [string, string][] = [
       ['/media/images/abc/1024.avif', 'image/avif'],
       ['/media/images/abc/1024.jpg', 'image/jpeg'],
@@ -169,6 +169,7 @@ describe('GET /media/*', () => {
       assert.equal(response.headers.get('content-type'), type, path);
       assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin', path);
       assert.equal(await response.text(), `bytes of ${path.split('/').at(-1)}`);
     }
   });

@@ -25,6 +25,8 @@ export function mediaContentType(path: string): string {
  * paths from MinIO). Every stored file has its own id in its path and never changes, so
  * it is cached for a year (immutable); its type comes from the extension content gave it,
  * never sniffed; no directory listing, no index, no dotfiles; a missing file is the JSON 404.
+ * They may be shown by other origins (Cross-Origin-Resource-Policy: cross-origin): the
+ * newsletter's flyer and product pictures in e-mails and in links shared elsewhere.
  */
 export async function registerMediaFiles(
   app: NestFastifyApplication,
@@ -47,6 +49,7 @@ export async function registerMediaFiles(
       reply.header('cache-control', IMMUTABLE_CACHE);
       reply.header('content-type', mediaContentType(path));
       reply.header('x-content-type-options', 'nosniff');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }
