@@ -29,7 +29,11 @@ const STYLE =
   'border-radius:8px;padding:32px;box-shadow:0 1px 4px rgba(0,0,0,.08);text-align:center}' +
   'h1{font-size:1.25rem;margin:0 0 16px}p{margin:0 0 16px;line-height:1.5}' +
   'button{background:#8b1e3f;color:#fff;border:0;border-radius:4px;padding:10px 24px;' +
-  'font-size:1rem;cursor:pointer}button:focus{outline:2px solid #2d2a26;outline-offset:2px}';
+  'font-size:1rem;cursor:pointer}button:focus,a:focus{outline:2px solid #2d2a26;outline-offset:2px}' +
+  'a{color:#8b1e3f}nav{margin-top:24px;font-size:.95rem}';
+
+/** Every page offers the way back to the shop. */
+const BACK_TO_SHOP = '<nav><a href="/shop/home">Back to the shop</a></nav>';
 
 function page(title: string, body: string): string {
   return (
@@ -37,7 +41,7 @@ function page(title: string, body: string): string {
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     '<meta name="robots" content="noindex,nofollow">' +
     `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
-    `<body><main>${body}</main></body></html>`
+    `<body><main>${body}${BACK_TO_SHOP}</main></body></html>`
   );
 }
 
