@@ -18,6 +18,7 @@ import {
   OrderCancelled,
   OrderCreated,
   OrderPaid,
+  OrderPaymentRefused,
   OrderShipped,
   OrderStatusChanged,
 } from './gen/boutique/order/events/v1/order_events.js';
@@ -136,6 +137,15 @@ export const EVENTS = {
     TOPICS.order,
     'boutique.order.events.v1.OrderCancelled',
     OrderCancelled,
+  ),
+  /**
+   * A payment was captured for an order already cancelled; the order stays cancelled.
+   * Consumed by payment (refund the payment, once).
+   */
+  'order-payment-refused': define<OrderPaymentRefused>(
+    TOPICS.order,
+    'boutique.order.events.v1.OrderPaymentRefused',
+    OrderPaymentRefused,
   ),
   /** The provider holds the money for an order. Consumed by order (mark it paid). */
   'payment-captured': define<PaymentCaptured>(
