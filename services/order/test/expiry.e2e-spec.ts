@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { status } from '@grpc/grpc-js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
+import { createEnvelope } from '@boutique/service-kit';
 import { waitFor } from '@boutique/testing';
 import { OrderExpiryService } from '../src/expiry/order-expiry.service.js';
 import {
@@ -55,20 +56,43 @@ describe('expiry: unpaid orders are cancelled after the payment window', () => {
       status.FAILED_PRECONDITION,
       'This order has expired. Please place a new order.',
     );
-    // A captured payment arriving after the cancellation does not revive the order.
-    await fixture.deliver('payment-captured', { orderId: order!.id, paymentId: paid.paymentId });
-    await waitFor(
-      async () =>
-        (
-          await fixture.service.dataSource.query<unknown[]>(
-            `SELECT 1 FROM processed_event WHERE event_type = 'payment-captured'`,
-          )
-        ).length === 1,
-      { what: 'payment-captured handled' },
-    );
+    // A captured payment arriving after the cancellation (here delivered twice) does not
+    // revive the order: order-payment-refused asks payment for a refund, once.
+    const captured = createEnvelope('payment', 'payment-captured', order!.id, {
+      orderId: order!.id,
+      razorpayOrderId: 'order_Late000000001',
+      paymentId: paid.paymentId,
+      amount: order!.totalAmount,
+      method: 'upi',
+      capturedAt: new Date().toISOString(),
+    });
+    await fixture.service.bus.publish('payment.events.v1', captured);
+    await fixture.service.bus.publish('payment.events.v1', captured);
+    await waitFor(async () => (await fixture.count('order-payment-refused', order!.id)) === 1, {
+      what: 'order-payment-refused written',
+    });
+    await sleep(500); // the redelivery is handled meanwhile
     const { order: after } = await fixture.orders.getOrder({ actor, orderId: order!.id });
     assert.equal(after?.orderStatus, 'cancelled');
+    assert.deepEqual(
+      after?.history.map((h) => h.status),
+      ['pending', 'cancelled'],
+    );
     assert.equal(await fixture.count('order-paid', order!.id), 0);
+    const refused = (await fixture.events(order!.id)).filter(
+      (e) => e.type === 'order-payment-refused',
+    );
+    assert.deepEqual(
+      refused.map((e) => e.data),
+      [
+        {
+          orderId: order!.id,
+          paymentId: paid.paymentId,
+          amount: order!.totalAmount,
+          reason: 'order-cancelled',
+        },
+      ],
+    );
   });
 
   it('leaves an order paid within its window alone', async () => {

@@ -64,6 +64,7 @@ export class OrderPaymentService {
     const outcome = await inTransaction(this.dataSource, (manager) =>
       this.markPaid(manager, found.row.id, request.paymentId ?? ''),
     );
+    // Too late: payment's own payment-captured for this payment gets the refund requested.
     if (outcome === 'too-late') throw RpcErrors.failedPrecondition(ORDER_EXPIRED);
     const paid = await readOrder(this.dataSource.manager, found.row.id);
     return { order: paid?.order, message: PAYMENT_CAPTURED };
@@ -72,7 +73,8 @@ export class OrderPaymentService {
   /**
    * Confirms a pending order as paid, in the caller's transaction: status, history, and
    * order-paid and order-status-changed in the outbox. An order already paid stays as it
-   * is; a cancelled one is not revived (the money needs a refund).
+   * is; a cancelled one is not revived ('too-late': payment-captured's handler then
+   * publishes order-payment-refused, and payment refunds the money).
    */
   async markPaid(
     manager: EntityManager,
@@ -99,7 +101,7 @@ export class OrderPaymentService {
     if (outcome === 'too-late') {
       logger().warn(
         { orderId, paymentId, orderStatus: row.order_status },
-        'payment captured after the order was cancelled: it needs a refund',
+        'payment captured after the order was cancelled: the order stays cancelled',
       );
       return outcome;
     }
@@ -138,6 +140,25 @@ export class OrderPaymentService {
       trackingNumber: order.trackingNumber,
     });
     return outcome;
+  }
+
+  /**
+   * payment-captured for an order markPaid found cancelled: order-payment-refused in the
+   * caller's transaction (the one that refused), so payment refunds the payment. Only the
+   * payment-captured handler calls this: payment publishes payment-captured once per
+   * order and the consumer handles each event once, so the refusal is published once
+   * (and payment refunds a payment id at most once anyway).
+   */
+  async refusePayment(
+    manager: EntityManager,
+    payment: { orderId: string; paymentId: string; amount: number },
+  ): Promise<void> {
+    await this.outbox.add(manager, 'order-payment-refused', payment.orderId, {
+      orderId: payment.orderId,
+      paymentId: payment.paymentId,
+      amount: payment.amount,
+      reason: 'order-cancelled',
+    });
   }
 
   /** A failed attempt: payment status failed, the order stays payable until it expires. */

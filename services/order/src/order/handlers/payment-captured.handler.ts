@@ -3,13 +3,23 @@ import type { EventData } from '@boutique/contracts';
 import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
 import { OrderPaymentService } from '../order-payment.service.js';
 
-/** payment-captured: the provider holds the money; the order is confirmed and paid (once). */
+/**
+ * payment-captured: the provider holds the money; the order is confirmed and paid (once).
+ * An order already cancelled stays cancelled and order-payment-refused asks payment to
+ * refund the money, in this handler's transaction.
+ */
 @Injectable()
 @HandlesEvent('payment-captured')
 export class PaymentCapturedHandler implements EventHandler<'payment-captured'> {
   constructor(private readonly payments: OrderPaymentService) {}
 
   async handle(data: EventData<'payment-captured'>, { manager }: EventContext): Promise<void> {
-    await this.payments.markPaid(manager, data.orderId, data.paymentId);
+    const outcome = await this.payments.markPaid(manager, data.orderId, data.paymentId);
+    if (outcome === 'too-late')
+      await this.payments.refusePayment(manager, {
+        orderId: data.orderId,
+        paymentId: data.paymentId,
+        amount: data.amount,
+      });
   }
 }
