@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { OrderCancelledHandler } from './handlers/order-cancelled.handler.js';
+import { OrderPaymentRefusedHandler } from './handlers/order-payment-refused.handler.js';
 import { PaymentController } from './payment.controller.js';
 import { PaymentsService } from './payments/payments.service.js';
 import { paymentProvider } from './providers/payment-provider.factory.js';
+import { RefundsService } from './refunds/refunds.service.js';
 import { SandboxProvider } from './providers/sandbox.provider.js';
 import { SandboxSecrets } from './sandbox/sandbox-secrets.js';
 import { SandboxWebhookSender } from './sandbox/sandbox-webhook-sender.js';
@@ -17,9 +19,11 @@ import { WebhooksService } from './webhooks/webhooks.service.js';
     paymentProvider,
     SandboxWebhookSender,
     SandboxService,
+    RefundsService,
     PaymentsService,
     WebhooksService,
     OrderCancelledHandler,
+    OrderPaymentRefusedHandler,
   ],
 })
 export class PaymentModule {}

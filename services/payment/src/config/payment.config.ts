@@ -21,6 +21,12 @@ export const paymentConfigSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
   /** How long after a sandbox payment its webhook is sent. */
   PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /** How often requested refunds (and failed ones due a retry) are sent to the provider. */
+  PAYMENT_REFUND_SWEEP_SECONDS: z.coerce.number().positive().default(15),
+  /** Wait before the first retry of a refused refund; it doubles after each failure. */
+  PAYMENT_REFUND_RETRY_SECONDS: z.coerce.number().positive().default(60),
+  /** Attempts of a refund before it is left failed for the owner (logged as an error). */
+  PAYMENT_REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
 });
 
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;

@@ -10,6 +10,8 @@ import type {
 import { DataSource, type EntityManager } from 'typeorm';
 import { confirmPayment } from '../providers/confirm-payment.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
+import type { RefundReason } from '../refunds/payment-refund.entity.js';
+import { RefundsService } from '../refunds/refunds.service.js';
 import {
   EXPIRED_MESSAGE,
   INVALID_PAYMENT_SIGNATURE,
@@ -58,6 +60,7 @@ export class PaymentsService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly refunds: RefundsService,
   ) {}
 
   config(): GetPaymentConfigResponse {
@@ -148,7 +151,9 @@ export class PaymentsService {
   /**
    * Records a captured payment in the caller's transaction, locking the provider order:
    * the first capture writes the payment, marks the order paid and adds payment-captured
-   * to the outbox; any later one answers the recorded payment and adds nothing.
+   * to the outbox; any later one answers the recorded payment and adds nothing. A captured
+   * payment the shop does not keep (a second one for a paid order, one for a cancelled
+   * order, one of another amount) gets its refund requested in the same transaction.
    */
   async recordCapture(manager: EntityManager, payment: CapturedPayment): Promise<CaptureRecord> {
     const [order] = await rows<ProviderOrderRow>(
@@ -157,18 +162,33 @@ export class PaymentsService {
       [payment.razorpayOrderId],
     );
     if (!order) return { kind: 'unknown-order' };
+    const refund = (reason: RefundReason) =>
+      this.refunds.request(manager, {
+        paymentId: payment.paymentId,
+        orderId: order.order_id,
+        amount: payment.amount,
+        reason,
+      });
     if (order.status === 'paid') {
       const answer = await this.recordedAnswer(manager, order);
       if (answer) {
-        if (answer.paymentId !== payment.paymentId)
+        if (answer.paymentId !== payment.paymentId) {
           this.logger.error(
-            `order ${order.order_id} was paid by ${answer.paymentId}; a second payment ${payment.paymentId} was captured: refund it`,
+            `order ${order.order_id} was paid by ${answer.paymentId}; a second payment ${payment.paymentId} was captured: it is refunded`,
           );
+          await refund('second-payment');
+        }
         return { kind: 'already', answer };
       }
     }
-    if (order.status === 'cancelled') return { kind: 'cancelled' };
-    if (payment.amount !== order.amount) return { kind: 'amount-mismatch' };
+    if (order.status === 'cancelled') {
+      await refund('order-cancelled');
+      return { kind: 'cancelled' };
+    }
+    if (payment.amount !== order.amount) {
+      await refund('amount-mismatch');
+      return { kind: 'amount-mismatch' };
+    }
 
     const capturedAt = new Date();
     // A payment reported failed earlier and authorized late becomes the captured one.

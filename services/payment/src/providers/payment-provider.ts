@@ -26,6 +26,15 @@ export interface ProviderPayment {
   method: string;
 }
 
+/** A refund as the provider reports it. */
+export interface ProviderRefund {
+  id: string;
+  /** Paise. */
+  amount: number;
+  /** pending (initiated, the bank is paying it back) or processed. */
+  status: string;
+}
+
 /**
  * The payment provider port: Razorpay in production, the built-in sandbox when no
  * Razorpay keys are configured. Both sign exactly as Razorpay does.
@@ -54,4 +63,9 @@ export interface PaymentProvider {
    * such call, so its adapter does nothing and late payments are refused at capture).
    */
   closeOrder(providerOrderId: string, manager: EntityManager): Promise<void>;
+  /**
+   * Refunds a captured payment (amountPaise, the full amount as the shop uses it). Safe to
+   * repeat: a payment already refunded answers its refund instead of a second one.
+   */
+  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund>;
 }

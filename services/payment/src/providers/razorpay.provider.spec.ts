@@ -124,6 +124,58 @@ describe('RazorpayProvider (razorpay client with its HTTP calls mocked)', () => 
     assert.equal(calls.length, 1);
   });
 
+  it('refunds a payment for the amount in paise (payments.refund)', async () => {
+    const { provider, calls } = mockedClient({
+      'POST /payments/pay_Unit0000000001/refund': (data) => ({
+        id: 'rfnd_Unit000000001',
+        entity: 'refund',
+        payment_id: 'pay_Unit0000000001',
+        amount: (data as { amount: number }).amount,
+        currency: 'INR',
+        status: 'processed',
+      }),
+    });
+    const refund = await provider.refund('pay_Unit0000000001', 150_000);
+    assert.deepEqual(refund, { id: 'rfnd_Unit000000001', amount: 150_000, status: 'processed' });
+    assert.deepEqual(calls, [
+      {
+        method: 'post',
+        url: '/payments/pay_Unit0000000001/refund',
+        data: { amount: 150_000, speed: 'normal', notes: { reason: 'order not fulfilled' } },
+      },
+    ]);
+  });
+
+  it('answers the earlier refund of a payment Razorpay says is refunded already, else the refusal', async () => {
+    const refusal = () =>
+      Promise.reject(
+        Object.assign(new Error('The payment has been fully refunded already'), {
+          statusCode: 400,
+          error: { code: 'BAD_REQUEST_ERROR' },
+        }),
+      );
+    const { provider } = mockedClient({
+      'POST /payments/pay_Unit0000000001/refund': refusal,
+      'GET /payments/pay_Unit0000000001/refunds': () => ({
+        entity: 'collection',
+        count: 1,
+        items: [{ id: 'rfnd_Earlier000001', amount: 150_000, status: 'pending' }],
+      }),
+      'POST /payments/pay_Unit0000000002/refund': refusal,
+      'GET /payments/pay_Unit0000000002/refunds': () => ({
+        entity: 'collection',
+        count: 0,
+        items: [],
+      }),
+    });
+    assert.deepEqual(await provider.refund('pay_Unit0000000001', 150_000), {
+      id: 'rfnd_Earlier000001',
+      amount: 150_000,
+      status: 'pending',
+    });
+    await assert.rejects(provider.refund('pay_Unit0000000002', 150_000), /fully refunded already/);
+  });
+
   it('refuses a payment of another order, a failed one and one Razorpay does not know', async () => {
     const { provider } = mockedClient({
       'GET /payments/pay_Other000000001': () => payment({ order_id: 'order_Other00000001' }),

@@ -1,5 +1,10 @@
 import Razorpay from 'razorpay';
-import type { PaymentProvider, ProviderOrder, ProviderPayment } from './payment-provider.js';
+import type {
+  PaymentProvider,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderRefund,
+} from './payment-provider.js';
 
 export type RazorpayClient = InstanceType<typeof Razorpay>;
 
@@ -42,7 +47,10 @@ function toPayment(entity: {
   };
 }
 
-/** The Razorpay adapter: the official `razorpay` client (orders.create, payments.fetch/capture). */
+/**
+ * The Razorpay adapter: the official `razorpay` client (orders.create,
+ * payments.fetch/capture/refund).
+ */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
   readonly keyId: string;
@@ -112,4 +120,35 @@ export class RazorpayProvider implements PaymentProvider {
   closeOrder(): Promise<void> {
     return Promise.resolve();
   }
+
+  /**
+   * payments.refund for the amount (a normal-speed refund). When Razorpay refuses, e.g. a
+   * payment fully refunded by an earlier attempt whose answer was lost, an existing refund
+   * of the payment covering the amount is the answer; otherwise the refusal is thrown.
+   */
+  async refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+    try {
+      const refund = await this.client.payments.refund(paymentId, {
+        amount: amountPaise,
+        speed: 'normal',
+        notes: { reason: 'order not fulfilled' },
+      });
+      return toRefund(refund);
+    } catch (error) {
+      const earlier = await this.client.payments
+        .fetchMultipleRefund(paymentId)
+        .then((list) => list.items.find((item) => Number(item.amount) >= amountPaise))
+        .catch(() => undefined);
+      if (earlier && earlier.status !== 'failed') return toRefund(earlier);
+      throw providerError(error);
+    }
+  }
+}
+
+function toRefund(refund: {
+  id: string;
+  amount?: number | string;
+  status: string;
+}): ProviderRefund {
+  return { id: refund.id, amount: Number(refund.amount ?? 0), status: refund.status };
 }

@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { rows } from '@boutique/service-kit';
+import { inTransaction, rows } from '@boutique/service-kit';
 import { SANDBOX_KEY_ID, sandboxId } from '../sandbox/sandbox-ids.js';
 import { SandboxSecrets } from '../sandbox/sandbox-secrets.js';
-import type { PaymentProvider, ProviderOrder, ProviderPayment } from './payment-provider.js';
+import type {
+  PaymentProvider,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderRefund,
+} from './payment-provider.js';
 
 interface SandboxPaymentRow {
   id: string;
@@ -16,7 +21,8 @@ interface SandboxPaymentRow {
 
 /**
  * The built-in Razorpay-compatible provider (used when RAZORPAY_KEY_ID is unset): its
- * orders and payments live in this service's database (sandbox_order, sandbox_payment),
+ * orders, payments and refunds live in this service's database (sandbox_order,
+ * sandbox_payment, sandbox_refund),
  * its ids and signatures look and verify exactly like Razorpay's.
  */
 @Injectable()
@@ -76,6 +82,41 @@ export class SandboxProvider implements PaymentProvider {
       `UPDATE sandbox_order SET status = 'cancelled' WHERE id = $1 AND status <> 'paid'`,
       [providerOrderId],
     );
+  }
+
+  /**
+   * Refunds a captured payment in full (one refund per payment, as the shop asks for no
+   * partial ones): sandbox_refund gets the refund, the payment becomes refunded. A repeat
+   * answers the recorded refund.
+   */
+  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const [payment] = await rows<SandboxPaymentRow>(
+        manager,
+        `SELECT id, order_id, amount, currency, status, method FROM sandbox_payment
+          WHERE id = $1 FOR UPDATE`,
+        [paymentId],
+      );
+      if (!payment || !['captured', 'refunded'].includes(payment.status))
+        throw new Error(`sandbox payment ${paymentId} cannot be refunded (not captured)`);
+      if (amountPaise < 1 || amountPaise > payment.amount)
+        throw new Error(`sandbox payment ${paymentId}: refund amount ${amountPaise} is invalid`);
+      const [existing] = await rows<{ id: string; amount: number }>(
+        manager,
+        `SELECT id, amount FROM sandbox_refund WHERE payment_id = $1`,
+        [paymentId],
+      );
+      if (existing) return { id: existing.id, amount: existing.amount, status: 'processed' };
+      const id = sandboxId('rfnd');
+      await manager.query(
+        `INSERT INTO sandbox_refund (id, payment_id, amount) VALUES ($1, $2, $3)`,
+        [id, paymentId, amountPaise],
+      );
+      await manager.query(`UPDATE sandbox_payment SET status = 'refunded' WHERE id = $1`, [
+        paymentId,
+      ]);
+      return { id, amount: amountPaise, status: 'processed' };
+    });
   }
 }
 

@@ -9,8 +9,8 @@ export function alphanumerics(length: number): string {
   return out;
 }
 
-/** A Razorpay-shaped id: `order_`, `pay_` or `evt_` + 14 alphanumerics. */
-export function sandboxId(prefix: 'order' | 'pay' | 'evt'): string {
+/** A Razorpay-shaped id: `order_`, `pay_`, `rfnd_` or `evt_` + 14 alphanumerics. */
+export function sandboxId(prefix: 'order' | 'pay' | 'rfnd' | 'evt'): string {
   return `${prefix}_${alphanumerics(14)}`;
 }
 

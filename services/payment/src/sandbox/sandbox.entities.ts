@@ -56,7 +56,24 @@ export class SandboxPaymentEntity {
   method: string;
 
   @Column('varchar', { length: 12 })
-  status: 'authorized' | 'captured' | 'failed';
+  status: 'authorized' | 'captured' | 'failed' | 'refunded';
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A refund at the sandbox provider (one per payment, in full). */
+@Entity('sandbox_refund')
+export class SandboxRefundEntity {
+  /** rfnd_ + 14 alphanumerics. */
+  @PrimaryColumn('varchar', { length: 40 })
+  id: string;
+
+  @Column('varchar', { name: 'payment_id', length: 40, unique: true })
+  paymentId: string;
+
+  @Column('int')
+  amount: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

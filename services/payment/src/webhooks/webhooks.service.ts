@@ -98,10 +98,10 @@ export class WebhooksService {
         return 'ignored'; // another integration's order on the same Razorpay account
       case 'cancelled':
       case 'amount-mismatch':
-        // The provider holds money for an order the shop will not fulfil: an operator
-        // refunds it from the provider's dashboard.
-        this.logger.error(
-          `webhook ${eventId}: payment ${payment.id} captured for ${payment.order_id} (${record.kind}); refund it`,
+        // The provider holds money for an order the shop will not fulfil: recordCapture
+        // requested its refund in this transaction.
+        this.logger.warn(
+          `webhook ${eventId}: payment ${payment.id} captured for ${payment.order_id} (${record.kind}); refund requested`,
         );
         return 'ignored';
     }

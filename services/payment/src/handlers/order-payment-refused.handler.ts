@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderPaymentRefused } from '@boutique/contracts/order/events/v1/order_events';
+import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
+import { RefundsService } from '../refunds/refunds.service.js';
+
+/** order-payment-refused: the order was cancelled before its payment came; refund it (once). */
+@Injectable()
+@HandlesEvent('order-payment-refused')
+export class OrderPaymentRefusedHandler implements EventHandler<'order-payment-refused'> {
+  constructor(private readonly refunds: RefundsService) {}
+
+  handle(data: OrderPaymentRefused, { manager }: EventContext): Promise<void> {
+    return this.refunds.requestForRefusedOrder(manager, data);
+  }
+}

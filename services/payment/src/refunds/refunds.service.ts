@@ -1,0 +1,162 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { inTransaction, PeriodicTask, rows, SERVICE_CONFIG } from '@boutique/service-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { PaymentConfig } from '../config/payment.config.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
+import type { RefundReason, RefundStatus } from './payment-refund.entity.js';
+
+export interface RefundRequest {
+  paymentId: string;
+  orderId: string;
+  /** Paise. */
+  amount: number;
+  reason: RefundReason;
+}
+
+interface RefundRow {
+  payment_id: string;
+  order_id: string;
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  attempts: number;
+}
+
+/**
+ * Automatic refunds of captured payments the shop does not keep. A refund is requested in
+ * the transaction that decides it (one payment_refund row per payment id, ever: a repeat
+ * changes nothing); every PAYMENT_REFUND_SWEEP_SECONDS the due rows are sent to the
+ * provider one by one, each under its row lock (FOR UPDATE SKIP LOCKED, so replicas never
+ * refund a payment twice). A refusal is retried after PAYMENT_REFUND_RETRY_SECONDS,
+ * doubling, until PAYMENT_REFUND_MAX_ATTEMPTS; then the row stays failed and an error is
+ * logged for the owner to refund from the provider's dashboard.
+ */
+@Injectable()
+export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('RefundsService');
+  private readonly task: PeriodicTask;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(SERVICE_CONFIG) private readonly config: PaymentConfig,
+  ) {
+    this.task = new PeriodicTask('refund sweep', config.PAYMENT_REFUND_SWEEP_SECONDS * 1000, () =>
+      this.sweep(),
+    );
+  }
+
+  onApplicationBootstrap() {
+    this.task.start();
+  }
+
+  onModuleDestroy() {
+    return this.task.stop();
+  }
+
+  /** Requests the refund of a payment in the caller's transaction; answers false if already. */
+  async request(manager: EntityManager, refund: RefundRequest): Promise<boolean> {
+    const [inserted] = await rows(
+      manager,
+      `INSERT INTO payment_refund (payment_id, order_id, amount, reason)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (payment_id) DO NOTHING RETURNING payment_id`,
+      [refund.paymentId.slice(0, 60), refund.orderId.slice(0, 100), refund.amount, refund.reason],
+    );
+    if (inserted)
+      this.logger.warn(
+        `refund of payment ${refund.paymentId} (${refund.amount} paise) for order ${refund.orderId} requested: ${refund.reason}`,
+      );
+    return Boolean(inserted);
+  }
+
+  /**
+   * order-payment-refused: order refused a captured payment (the order was cancelled).
+   * The refund is of the payment as recorded here; a payment not recorded for that order
+   * is not refunded (logged).
+   */
+  async requestForRefusedOrder(
+    manager: EntityManager,
+    refused: { orderId: string; paymentId: string; amount: number },
+  ): Promise<void> {
+    const [payment] = await rows<{ amount: number }>(
+      manager,
+      `SELECT amount FROM payment WHERE id = $1 AND order_id = $2 AND status = 'captured'`,
+      [refused.paymentId, refused.orderId],
+    );
+    if (!payment) {
+      this.logger.warn(
+        `order ${refused.orderId} refused payment ${refused.paymentId}, which is not a captured payment of that order here: nothing to refund`,
+      );
+      return;
+    }
+    if (payment.amount !== refused.amount)
+      this.logger.warn(
+        `order ${refused.orderId} refused payment ${refused.paymentId} of ${refused.amount} paise; ${payment.amount} were captured and are refunded`,
+      );
+    await this.request(manager, {
+      paymentId: refused.paymentId,
+      orderId: refused.orderId,
+      amount: payment.amount,
+      reason: 'order-cancelled',
+    });
+  }
+
+  /** Sends every due refund to the provider; answers how many were attempted. */
+  async sweep(): Promise<number> {
+    let attempted = 0;
+    while (await this.attemptOne()) attempted++;
+    return attempted;
+  }
+
+  /** One due refund attempted (true), or none due (false). */
+  private attemptOne(): Promise<boolean> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const [refund] = await rows<RefundRow>(
+        manager,
+        `SELECT payment_id, order_id, amount, reason, status, attempts FROM payment_refund
+          WHERE status IN ('requested', 'failed') AND attempts < $1 AND next_attempt_at <= now()
+          ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [this.config.PAYMENT_REFUND_MAX_ATTEMPTS],
+      );
+      if (!refund) return false;
+      const attempts = refund.attempts + 1;
+      try {
+        const done = await this.provider.refund(refund.payment_id, refund.amount);
+        await manager.query(
+          `UPDATE payment_refund SET status = 'refunded', provider_refund_id = $2, error = '',
+                  attempts = $3, updated_at = now()
+            WHERE payment_id = $1`,
+          [refund.payment_id, done.id.slice(0, 60), attempts],
+        );
+        this.logger.log(
+          `payment ${refund.payment_id} of order ${refund.order_id} refunded (${done.id}, ${refund.amount} paise)`,
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const backoffMs =
+          this.config.PAYMENT_REFUND_RETRY_SECONDS * 1000 * 2 ** Math.min(attempts - 1, 20);
+        await manager.query(
+          `UPDATE payment_refund SET status = 'failed', error = $2, attempts = $3,
+                  next_attempt_at = now() + $4 * interval '1 millisecond', updated_at = now()
+            WHERE payment_id = $1`,
+          [refund.payment_id, message, attempts, Math.round(backoffMs)],
+        );
+        if (attempts >= this.config.PAYMENT_REFUND_MAX_ATTEMPTS)
+          this.logger.error(
+            `refund of payment ${refund.payment_id} (${refund.amount} paise) for order ${refund.order_id} failed ${attempts} times, last: ${message}; refund it from the provider's dashboard`,
+          );
+        else
+          this.logger.warn(
+            `refund of payment ${refund.payment_id} failed (attempt ${attempts}): ${message}; retried later`,
+          );
+      }
+      return true;
+    });
+  }
+}

@@ -1,0 +1,225 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import { createEnvelope } from '@boutique/service-kit';
+import { waitFor } from '@boutique/testing';
+import {
+  outboxEvents,
+  publishOrderCancelled,
+  signedWebhook,
+  startPayment,
+  webhookBody,
+  type PaymentClient,
+  type PaymentFixture,
+} from './fixtures/payment-fixture.js';
+
+const AMOUNT = 189_900;
+const MAX_ATTEMPTS = 3;
+
+interface RefundRow {
+  payment_id: string;
+  order_id: string;
+  amount: number;
+  reason: string;
+  status: string;
+  provider_refund_id: string | null;
+  error: string;
+  attempts: number;
+}
+
+describe('refunds: captured payments the shop does not keep are refunded once (sandbox)', () => {
+  let fixture: PaymentFixture;
+  let payment: PaymentClient;
+
+  before(async () => {
+    fixture = await startPayment({
+      PAYMENT_REFUND_SWEEP_SECONDS: '0.1',
+      PAYMENT_REFUND_RETRY_SECONDS: '0.05',
+      PAYMENT_REFUND_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+    });
+    payment = fixture.payment;
+  });
+
+  after(() => fixture?.close());
+
+  const query = <T>(sql: string, values: unknown[] = []) =>
+    fixture.service.dataSource.query<T[]>(sql, values);
+
+  const refundsOf = (orderId: string) =>
+    query<RefundRow>(
+      `SELECT payment_id, order_id, amount, reason, status, provider_refund_id, error, attempts
+         FROM payment_refund WHERE order_id = $1 ORDER BY created_at`,
+      [orderId],
+    );
+
+  const sandboxPayment = async (id: string) =>
+    (await query<{ status: string }>(`SELECT status FROM sandbox_payment WHERE id = $1`, [id]))[0]
+      ?.status;
+
+  /** A shop order paid in the sandbox and captured (recorded, payment-captured written). */
+  async function capturedOrder() {
+    const orderId = randomUUID();
+    const created = await payment.createProviderOrder({
+      orderId,
+      userId: 'user-1',
+      amount: AMOUNT,
+      currency: 'INR',
+    });
+    const paid = await payment.sandboxPay({
+      razorpayOrderId: created.razorpayOrderId,
+      outcome: 'success',
+    });
+    await payment.capturePayment({
+      orderId,
+      userId: 'user-1',
+      paymentId: paid.razorpayPaymentId,
+      signature: paid.razorpaySignature,
+    });
+    return { orderId, razorpayOrderId: created.razorpayOrderId, paymentId: paid.razorpayPaymentId };
+  }
+
+  it('order-payment-refused delivered twice (and once more as a new event): one refund, the sandbox payment ends refunded', async () => {
+    const order = await capturedOrder();
+    const refused = {
+      orderId: order.orderId,
+      paymentId: order.paymentId,
+      amount: AMOUNT,
+      reason: 'order-cancelled',
+    };
+    const envelope = createEnvelope('order', 'order-payment-refused', order.orderId, refused);
+    await fixture.service.bus.publish('order.events.v1', envelope);
+    await fixture.service.bus.publish('order.events.v1', envelope);
+    await fixture.service.bus.publish(
+      'order.events.v1',
+      createEnvelope('order', 'order-payment-refused', order.orderId, refused),
+    );
+    const [refund] = await waitFor(
+      async () => {
+        const found = await refundsOf(order.orderId);
+        return found[0]?.status === 'refunded' && found;
+      },
+      { what: 'the payment refunded' },
+    );
+    await sleep(400); // the repeats are handled and more sweeps run
+    const refunds = await refundsOf(order.orderId);
+    assert.equal(refunds.length, 1);
+    assert.match(refund.provider_refund_id ?? '', /^rfnd_[A-Za-z0-9]{14}$/);
+    assert.deepEqual(refunds, [
+      {
+        payment_id: order.paymentId,
+        order_id: order.orderId,
+        amount: AMOUNT,
+        reason: 'order-cancelled',
+        status: 'refunded',
+        provider_refund_id: refund.provider_refund_id,
+        error: '',
+        attempts: 1,
+      },
+    ]);
+    assert.equal(await sandboxPayment(order.paymentId), 'refunded');
+    const sandboxRefunds = await query<{ id: string; amount: number }>(
+      `SELECT id, amount FROM sandbox_refund WHERE payment_id = $1`,
+      [order.paymentId],
+    );
+    assert.deepEqual(sandboxRefunds, [{ id: refund.provider_refund_id, amount: AMOUNT }]);
+  });
+
+  it('refunds nothing for a refused payment that is not a captured payment of that order', async () => {
+    const order = await capturedOrder();
+    const other = await capturedOrder();
+    const envelope = createEnvelope('order', 'order-payment-refused', order.orderId, {
+      orderId: order.orderId,
+      paymentId: other.paymentId,
+      amount: AMOUNT,
+      reason: 'order-cancelled',
+    });
+    await fixture.service.bus.publish('order.events.v1', envelope);
+    await waitFor(
+      async () =>
+        (await query(`SELECT 1 FROM processed_event WHERE event_id = $1`, [envelope.id])).length ===
+        1,
+      { what: 'the event handled' },
+    );
+    assert.deepEqual(await refundsOf(order.orderId), []);
+    assert.deepEqual(await refundsOf(other.orderId), []);
+    assert.equal(await sandboxPayment(other.paymentId), 'captured');
+  });
+
+  it('a second payment captured for a paid order is refunded, once, and the first one kept', async () => {
+    const order = await capturedOrder();
+    // The provider took a second payment for the same order (e.g. a second browser tab).
+    const second = 'pay_SecondPay00001';
+    await query(
+      `INSERT INTO sandbox_payment (id, order_id, amount, currency, method, status)
+       VALUES ($1, $2, $3, 'INR', 'card', 'captured')`,
+      [second, order.razorpayOrderId, AMOUNT],
+    );
+    const raw = webhookBody('payment.captured', {
+      id: second,
+      order_id: order.razorpayOrderId,
+      amount: AMOUNT,
+      status: 'captured',
+    });
+    assert.deepEqual(await payment.handleWebhook(signedWebhook(raw)), { outcome: 'applied' });
+    assert.deepEqual(await payment.handleWebhook(signedWebhook(raw)), { outcome: 'applied' });
+    await waitFor(async () => (await refundsOf(order.orderId))[0]?.status === 'refunded', {
+      what: 'the second payment refunded',
+    });
+    const refunds = await refundsOf(order.orderId);
+    assert.deepEqual(
+      refunds.map((r) => [r.payment_id, r.reason, r.amount, r.status, r.attempts]),
+      [[second, 'second-payment', AMOUNT, 'refunded', 1]],
+    );
+    assert.equal(await sandboxPayment(second), 'refunded');
+    assert.equal(await sandboxPayment(order.paymentId), 'captured');
+    const events = await outboxEvents(fixture.service, order.orderId);
+    assert.deepEqual(
+      events.map((e) => [e.type, e.data.paymentId]),
+      [['payment-captured', order.paymentId]],
+    );
+  });
+
+  it('a refund the provider refuses is retried with backoff, then left failed', async () => {
+    const orderId = randomUUID();
+    const created = await payment.createProviderOrder({
+      orderId,
+      userId: 'user-1',
+      amount: AMOUNT,
+      currency: 'INR',
+    });
+    await publishOrderCancelled(fixture.service, orderId);
+    await waitFor(
+      async () =>
+        (
+          await query<{ status: string }>(`SELECT status FROM provider_order WHERE order_id = $1`, [
+            orderId,
+          ])
+        )[0]?.status === 'cancelled',
+      { what: 'the provider order cancelled' },
+    );
+    // The provider reports a capture the sandbox cannot refund (it has no such payment).
+    const raw = webhookBody('payment.captured', {
+      id: 'pay_NotInSandbox01',
+      order_id: created.razorpayOrderId,
+      amount: AMOUNT,
+      status: 'captured',
+    });
+    assert.deepEqual(await payment.handleWebhook(signedWebhook(raw)), { outcome: 'ignored' });
+    const [failed] = await waitFor(
+      async () => {
+        const found = await refundsOf(orderId);
+        return found[0]?.attempts === MAX_ATTEMPTS && found;
+      },
+      { what: 'the attempts used up' },
+    );
+    assert.equal(failed.status, 'failed');
+    assert.equal(failed.reason, 'order-cancelled');
+    assert.equal(failed.provider_refund_id, null);
+    assert.match(failed.error, /cannot be refunded/);
+    await sleep(600); // well past the backoff: no further attempt
+    const [still] = await refundsOf(orderId);
+    assert.equal(still.attempts, MAX_ATTEMPTS);
+    assert.equal(still.status, 'failed');
+  });
+});
