@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { DataResponse } from '../common/api-responses.js';
 
 /** An address as the gateway shows it (REST `data` and GraphQL `Address`). */
 @ObjectType('Address')
@@ -58,21 +59,12 @@ export class AddressView {
   updatedAt: string;
 }
 
-export class AddressResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class AddressResponse extends DataResponse(
+  { type: () => AddressView },
+  { message: 'Address added successfully' },
+) {}
 
-  @ApiProperty({ example: 'Address added successfully' })
-  message: string;
-
-  @ApiProperty({ type: () => AddressView })
-  data: AddressView;
-}
-
-export class AddressListResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [AddressView], description: 'Oldest first' })
-  data: AddressView[];
-}
+export class AddressListResponse extends DataResponse({
+  type: () => [AddressView],
+  description: 'Oldest first',
+}) {}

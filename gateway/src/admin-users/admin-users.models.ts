@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { DataResponse } from '../common/api-responses.js';
 import { UserView } from '../auth/models/user.model.js';
 
 /** A page of users (GraphQL `adminUsers`). */
@@ -12,24 +13,15 @@ export class UserPage {
   total: number;
 }
 
-export class UserListResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [UserView], description: 'Newest first' })
-  data: UserView[];
-
+export class UserListResponse extends DataResponse({
+  type: () => [UserView],
+  description: 'Newest first',
+}) {
   @ApiProperty({ example: 1, description: 'All users matching the search, over every page' })
   total: number;
 }
 
-export class UserRoleResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ example: 'User role updated successfully' })
-  message: string;
-
-  @ApiProperty({ type: () => UserView })
-  data: UserView;
-}
+export class UserRoleResponse extends DataResponse(
+  { type: () => UserView },
+  { message: 'User role updated successfully' },
+) {}

@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { DataResponse } from '../common/api-responses.js';
 
 const TIME = '2025-01-31T10:00:00.000Z';
 const UUID = '5f0c6a8e-2f43-4f7a-9d0e-7c1c2b3a4d5e';
@@ -168,18 +169,12 @@ export class CartMergeResult {
   refused: number;
 }
 
-export class CartResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class CartResponse extends DataResponse({ type: () => CartView }) {}
 
-  @ApiProperty({ type: () => CartView })
-  data: CartView;
-}
-
-export class CartWriteResponse extends CartResponse {
-  @ApiProperty({ example: 'Item added to cart!' })
-  message: string;
-}
+export class CartWriteResponse extends DataResponse(
+  { type: () => CartView },
+  { message: 'Item added to cart!' },
+) {}
 
 export class CartMergeResponse extends CartResponse {
   @ApiProperty({ type: () => [CartMergeLineResult] })

@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { DataResponse } from '../common/api-responses.js';
 
 const TIME = '2025-01-31T10:00:00.000Z';
 const UUID = '5f0c6a8e-2f43-4f7a-9d0e-7c1c2b3a4d5e';
@@ -298,32 +299,14 @@ export class AddReviewPayload {
 
 // ---- REST answers (OpenAPI) ----
 
-export class CategoryListResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class CategoryListResponse extends DataResponse({ type: () => [CategoryView] }) {}
 
-  @ApiProperty({ type: () => [CategoryView] })
-  data: CategoryView[];
-}
+export class CategoryResponse extends DataResponse(
+  { type: () => CategoryView },
+  { message: 'Category added successfully' },
+) {}
 
-export class CategoryResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ example: 'Category added successfully' })
-  message: string;
-
-  @ApiProperty({ type: () => CategoryView })
-  data: CategoryView;
-}
-
-export class ProductListResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [ProductView] })
-  data: ProductView[];
-
+export class ProductListResponse extends DataResponse({ type: () => [ProductView] }) {
   @ApiProperty({ example: 42, description: 'All matches, over every page' })
   total: number;
 
@@ -334,74 +317,34 @@ export class ProductListResponse {
   pageSize: number;
 }
 
-export class AdminProductListResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [ProductView] })
-  data: ProductView[];
-
+export class AdminProductListResponse extends DataResponse({ type: () => [ProductView] }) {
   @ApiProperty({ example: 42 })
   total: number;
 }
 
-export class ProductsResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class ProductsResponse extends DataResponse({ type: () => [ProductView] }) {}
 
-  @ApiProperty({ type: () => [ProductView] })
-  data: ProductView[];
-}
+export class ProductResponse extends DataResponse({ type: () => ProductView }) {}
 
-export class ProductResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class ProductWriteResponse extends DataResponse(
+  { type: () => ProductView },
+  { message: 'Product added successfully' },
+) {}
 
-  @ApiProperty({ type: () => ProductView })
-  data: ProductView;
-}
+export class ReviewListResponse extends DataResponse({
+  type: () => [ReviewView],
+  description: 'Newest first',
+}) {}
 
-export class ProductWriteResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ example: 'Product added successfully' })
-  message: string;
-
-  @ApiProperty({ type: () => ProductView })
-  data: ProductView;
-}
-
-export class ReviewListResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [ReviewView], description: 'Newest first' })
-  data: ReviewView[];
-}
-
-export class ReviewAddedResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ example: 'Review added successfully' })
-  message: string;
-
-  @ApiProperty({ type: () => ReviewView })
-  data: ReviewView;
-
+export class ReviewAddedResponse extends DataResponse(
+  { type: () => ReviewView },
+  { message: 'Review added successfully' },
+) {
   @ApiProperty({ example: 4.5 })
   averageReview: number;
 }
 
-export class ReviewedProductListResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({
-    type: () => [ReviewedProductView],
-    description:
-      "Without productId: the reviewed products; with it, that product's reviews (Review)",
-  })
-  data: ReviewedProductView[];
-}
+export class ReviewedProductListResponse extends DataResponse({
+  type: () => [ReviewedProductView],
+  description: "Without productId: the reviewed products; with it, that product's reviews (Review)",
+}) {}

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { DataResponse } from '../common/api-responses.js';
 
 const TIME = '2025-01-31T10:00:00.000Z';
 const UUID = '5f0c6a8e-2f43-4f7a-9d0e-7c1c2b3a4d5e';
@@ -231,138 +232,75 @@ export class SubscriberPage {
 
 // ---- REST answers (OpenAPI) ----
 
-export class BannerListResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class BannerListResponse extends DataResponse({
+  type: () => [BannerView],
+  description: 'Oldest first (carousel order)',
+}) {}
 
-  @ApiProperty({ type: () => [BannerView], description: 'Oldest first (carousel order)' })
-  data: BannerView[];
-}
+export class BannerResponse extends DataResponse(
+  { type: () => BannerView },
+  { message: 'Banner added successfully' },
+) {}
 
-export class BannerResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class InstafeedResponse extends DataResponse({
+  type: () => [InstafeedView],
+  description: 'One document, posts newest first',
+}) {}
 
-  @ApiProperty({ example: 'Banner added successfully' })
-  message: string;
+export class AdminInstafeedResponse extends DataResponse({ type: () => AdminInstafeedView }) {}
 
-  @ApiProperty({ type: () => BannerView })
-  data: BannerView;
-}
+export class FeedPostsAddedResponse extends DataResponse(
+  { type: () => FeedPostsAddedView },
+  { message: 'Post added successfully' },
+) {}
 
-export class InstafeedResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class FeedPostResponse extends DataResponse(
+  { type: () => FeedPostView },
+  { message: 'Post updated successfully' },
+) {}
 
-  @ApiProperty({ type: () => [InstafeedView], description: 'One document, posts newest first' })
-  data: InstafeedView[];
-}
-
-export class AdminInstafeedResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => AdminInstafeedView })
-  data: AdminInstafeedView;
-}
-
-export class FeedPostsAddedResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ example: 'Post added successfully' })
-  message: string;
-
-  @ApiProperty({ type: () => FeedPostsAddedView })
-  data: FeedPostsAddedView;
-}
-
-export class FeedPostResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ example: 'Post updated successfully' })
-  message: string;
-
-  @ApiProperty({ type: () => FeedPostView })
-  data: FeedPostView;
-}
-
-export class FeedbackListResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [FeedbackView], description: 'Newest first' })
-  data: FeedbackView[];
-}
+export class FeedbackListResponse extends DataResponse({
+  type: () => [FeedbackView],
+  description: 'Newest first',
+}) {}
 
 export class AdminFeedbackListResponse extends FeedbackListResponse {
   @ApiProperty({ example: 1, description: 'All matches, over every page' })
   total: number;
 }
 
-export class FeedbackResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class FeedbackResponse extends DataResponse(
+  { type: () => FeedbackView },
+  { message: 'Thank you for your feedback!', messageOptional: true },
+) {}
 
-  @ApiPropertyOptional({ example: 'Thank you for your feedback!' })
-  message?: string;
+export class ContactResponse extends DataResponse(
+  { type: () => ContactView },
+  { message: 'Your message has been sent successfully!' },
+) {}
 
-  @ApiProperty({ type: () => FeedbackView })
-  data: FeedbackView;
-}
-
-export class ContactResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ example: 'Your message has been sent successfully!' })
-  message: string;
-
-  @ApiProperty({ type: () => ContactView })
-  data: ContactView;
-}
-
-export class ContactListResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [ContactView], description: 'Newest first' })
-  data: ContactView[];
-
+export class ContactListResponse extends DataResponse({
+  type: () => [ContactView],
+  description: 'Newest first',
+}) {
   @ApiProperty({ example: 1, description: 'All matches, over every page' })
   total: number;
 }
 
-export class SubscriberResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class SubscriberResponse extends DataResponse(
+  { type: () => SubscriberView },
+  { message: 'Thank you for subscribing to our newsletter!' },
+) {}
 
-  @ApiProperty({ example: 'Thank you for subscribing to our newsletter!' })
-  message: string;
-
-  @ApiProperty({ type: () => SubscriberView })
-  data: SubscriberView;
-}
-
-export class SubscriberListResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [SubscriberView], description: 'Newest first' })
-  data: SubscriberView[];
-
+export class SubscriberListResponse extends DataResponse({
+  type: () => [SubscriberView],
+  description: 'Newest first',
+}) {
   @ApiProperty({ example: 1, description: 'All matches, over every page' })
   total: number;
 }
 
-export class NewsletterSentResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ example: 'Newsletter sent successfully' })
-  message: string;
-
-  @ApiProperty({ type: () => NewsletterSentView })
-  data: NewsletterSentView;
-}
+export class NewsletterSentResponse extends DataResponse(
+  { type: () => NewsletterSentView },
+  { message: 'Newsletter sent successfully' },
+) {}

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { DataResponse } from '../common/api-responses.js';
 
 /** The dashboard's cards: paid orders' sales (rupees) and counts. */
 @ObjectType('DashboardSummary')
@@ -107,21 +108,12 @@ export class AdminDashboard {
 
 // ---- REST answers ----
 
-export class DashboardSummaryResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class DashboardSummaryResponse extends DataResponse({ type: () => DashboardSummary }) {}
 
-  @ApiProperty({ type: () => DashboardSummary })
-  data: DashboardSummary;
-}
-
-export class SalesChartResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [MonthSalesView], description: 'Twelve months, January first' })
-  data: MonthSalesView[];
-
+export class SalesChartResponse extends DataResponse({
+  type: () => [MonthSalesView],
+  description: 'Twelve months, January first',
+}) {
   @ApiProperty({ example: 2025 })
   currentYear: number;
 
@@ -129,26 +121,11 @@ export class SalesChartResponse {
   lastYear: number;
 }
 
-export class OrderStatusResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class OrderStatusResponse extends DataResponse({
+  type: () => [OrderStatusCount],
+  description: 'Lifecycle order',
+}) {}
 
-  @ApiProperty({ type: () => [OrderStatusCount], description: 'Lifecycle order' })
-  data: OrderStatusCount[];
-}
+export class StockStatusResponse extends DataResponse({ type: () => StockStatus }) {}
 
-export class StockStatusResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => StockStatus })
-  data: StockStatus;
-}
-
-export class CategoryProductsResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [CategoryProducts] })
-  data: CategoryProducts[];
-}
+export class CategoryProductsResponse extends DataResponse({ type: () => [CategoryProducts] }) {}

@@ -1,5 +1,6 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { DataResponse } from '../common/api-responses.js';
 
 /** A state or union territory of India. */
 @ObjectType('State')
@@ -14,18 +15,9 @@ export class StateView {
   name: string;
 }
 
-export class StatesResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class StatesResponse extends DataResponse({ type: () => [StateView] }) {}
 
-  @ApiProperty({ type: () => [StateView] })
-  data: StateView[];
-}
-
-export class CitiesResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: [String], example: ['Pune', 'Pune City'] })
-  data: string[];
-}
+export class CitiesResponse extends DataResponse({
+  type: [String],
+  example: ['Pune', 'Pune City'],
+}) {}

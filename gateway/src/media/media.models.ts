@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { DataResponse } from '../common/api-responses.js';
 
 /** A stored upload (docs/api-catalogue.md "Media file"). */
 @ApiSchema({ name: 'MediaFile' })
@@ -31,10 +32,4 @@ export class MediaFileView {
   sourceFormat: string;
 }
 
-export class MediaFileResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => MediaFileView })
-  data: MediaFileView;
-}
+export class MediaFileResponse extends DataResponse({ type: () => MediaFileView }) {}

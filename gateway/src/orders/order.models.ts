@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { DataResponse } from '../common/api-responses.js';
 
 const TIME = '2025-01-31T10:00:00.000Z';
 const UUID = '5f0c6a8e-2f43-4f7a-9d0e-7c1c2b3a4d5e';
@@ -317,26 +318,14 @@ export class CheckoutProblemsResponse {
   problems: string[];
 }
 
-export class OrderResponse {
-  @ApiProperty({ example: true })
-  success: true;
+export class OrderResponse extends DataResponse({ type: () => OrderView }) {}
 
-  @ApiProperty({ type: () => OrderView })
-  data: OrderView;
-}
+export class OrderWriteResponse extends DataResponse(
+  { type: () => OrderView },
+  { message: 'Payment captured successfully' },
+) {}
 
-export class OrderWriteResponse extends OrderResponse {
-  @ApiProperty({ example: 'Payment captured successfully' })
-  message: string;
-}
-
-export class OrderListResponse {
-  @ApiProperty({ example: true })
-  success: true;
-
-  @ApiProperty({ type: () => [OrderView] })
-  data: OrderView[];
-}
+export class OrderListResponse extends DataResponse({ type: () => [OrderView] }) {}
 
 export class AdminOrderListResponse extends OrderListResponse {
   @ApiProperty({ example: 42, description: 'All matches, over every page' })
