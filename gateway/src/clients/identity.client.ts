@@ -1,7 +1,7 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SERVICES } from '@boutique/contracts';
 import type { IdentityServiceClient } from '@boutique/contracts/identity/v1/identity_service';
-import { createGrpcClient, type GrpcClientHandle, type PromiseClient } from '@boutique/service-kit';
+import { ServiceClient } from '@boutique/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 
 /**
@@ -9,26 +9,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js'
  * and a deadline (service-kit); errors are gRPC errors the exception filter maps.
  */
 @Injectable()
-export class IdentityClient implements OnApplicationShutdown {
-  private readonly handle: GrpcClientHandle<IdentityServiceClient>;
-
+export class IdentityClient extends ServiceClient<IdentityServiceClient> {
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.handle = createGrpcClient<IdentityServiceClient>(
-      SERVICES.identity,
-      config.IDENTITY_GRPC_URL,
-    );
-  }
-
-  get rpc(): PromiseClient<IdentityServiceClient> {
-    return this.handle.client;
-  }
-
-  /** Resolves once the channel is connected (rejects after timeoutMs). */
-  waitForReady(timeoutMs: number): Promise<void> {
-    return this.handle.waitForReady(timeoutMs);
-  }
-
-  onApplicationShutdown() {
-    this.handle.close();
+    super(SERVICES.identity, config.IDENTITY_GRPC_URL);
   }
 }

@@ -1,16 +1,10 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SERVICES } from '@boutique/contracts';
 import type {
   CatalogueServiceClient,
   Product,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
-import {
-  AppRpcError,
-  createGrpcClient,
-  isGrpcError,
-  SERVICE_CONFIG,
-  type GrpcClientHandle,
-} from '@boutique/service-kit';
+import { AppRpcError, isGrpcError, SERVICE_CONFIG, ServiceClient } from '@boutique/service-kit';
 import type { CartConfig } from '../config/cart.config.js';
 
 /** gRPC status UNAVAILABLE (the gateway answers 503). */
@@ -23,14 +17,9 @@ export const CATALOGUE_UNAVAILABLE = 'The shop is busy right now. Please try aga
  * read for every answer. Calls carry the request id and a deadline (service-kit).
  */
 @Injectable()
-export class CatalogueClient implements OnApplicationShutdown {
-  private readonly handle: GrpcClientHandle<CatalogueServiceClient>;
-
+export class CatalogueClient extends ServiceClient<CatalogueServiceClient> {
   constructor(@Inject(SERVICE_CONFIG) config: CartConfig) {
-    this.handle = createGrpcClient<CatalogueServiceClient>(
-      SERVICES.catalogue,
-      config.CATALOGUE_GRPC_URL,
-    );
+    super(SERVICES.catalogue, config.CATALOGUE_GRPC_URL);
   }
 
   /** The products with these ids, by id; unknown ids are left out. */
@@ -38,16 +27,12 @@ export class CatalogueClient implements OnApplicationShutdown {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return new Map();
     try {
-      const { products } = await this.handle.client.getProducts({ ids: wanted });
+      const { products } = await this.rpc.getProducts({ ids: wanted });
       return new Map(products.map((product) => [product.id, product]));
     } catch (error) {
       // The customer sees a retryable 503, never an internal error.
       if (isGrpcError(error)) throw new AppRpcError(UNAVAILABLE, CATALOGUE_UNAVAILABLE);
       throw error;
     }
-  }
-
-  onApplicationShutdown() {
-    this.handle.close();
   }
 }

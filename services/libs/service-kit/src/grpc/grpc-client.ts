@@ -118,3 +118,29 @@ export function isGrpcError(error: unknown): error is ServiceError {
     'details' in error
   );
 }
+
+/**
+ * One service reached over gRPC, one channel per process, for a Nest provider to extend
+ * (its constructor reads the address from its config): `rpc` is the promise client, and
+ * the channel closes when the application shuts down.
+ */
+export abstract class ServiceClient<T> {
+  protected readonly handle: GrpcClientHandle<T>;
+
+  protected constructor(contract: ServiceContract, target: string) {
+    this.handle = createGrpcClient<T>(contract, target);
+  }
+
+  get rpc(): PromiseClient<T> {
+    return this.handle.client;
+  }
+
+  /** Resolves once the channel is connected (rejects after timeoutMs). */
+  waitForReady(timeoutMs: number): Promise<void> {
+    return this.handle.waitForReady(timeoutMs);
+  }
+
+  onApplicationShutdown(): void {
+    this.handle.close();
+  }
+}
