@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
-import { Card, Table } from 'antd';
-import { ListError } from '../../../components/list-states';
-import { ListToolbar } from '../../../components/list-toolbar';
+import { EmailSearchTable } from '../../../components/email-search-table';
 import { PageHeader } from '../../../components/page-header';
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
-  tablePagination,
-} from '../../../lib/table-pagination';
-import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../lib/table-pagination';
 import { usePagedListParams } from '../../../lib/use-list-params';
 import { useGetContactsQuery, type AdminContact } from '../contacts-api';
 import { contactCount } from '../contact-model';
@@ -21,45 +14,31 @@ import { useDeleteContact } from './use-delete-contact';
  * confirmed.
  */
 export function ContactListPage() {
-  const { searchInput, setSearchInput, search, page, pageSize, setPage } = usePagedListParams(
-    PAGE_SIZE_OPTIONS,
-    DEFAULT_PAGE_SIZE,
-  );
-  const list = useGetContactsQuery({ search, page, pageSize });
-  const contacts = list.data?.contacts ?? [];
+  const params = usePagedListParams(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE);
+  const list = useGetContactsQuery({
+    search: params.search,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
   const total = list.data?.total ?? 0;
-  useLastPageFallback(list, contacts.length, total, page, pageSize, setPage);
-
   const confirmDelete = useDeleteContact();
   const columns = useMemo(() => contactColumns(confirmDelete), [confirmDelete]);
 
   return (
     <>
       <PageHeader title="Contacts" subtitle="Messages sent from the contact page." />
-      <Card>
-        <ListToolbar
-          className="content-toolbar"
-          search={{
-            label: 'Search contacts by email',
-            placeholder: 'Search by email',
-            maxLength: 254,
-            value: searchInput,
-            onChange: setSearchInput,
-          }}
-          count={list.isSuccess ? contactCount(total) : null}
-        />
-        <ListError list={list} className="content-error" title="Could not load contacts" />
-        <Table<AdminContact>
-          className="contacts-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={contacts}
-          loading={list.isFetching}
-          locale={{ emptyText: search ? `No messages match "${search}"` : 'No messages yet' }}
-          scroll={{ x: 800 }}
-          pagination={tablePagination(page, pageSize, total, setPage)}
-        />
-      </Card>
+      <EmailSearchTable<AdminContact>
+        params={params}
+        list={list}
+        rows={list.data?.contacts ?? []}
+        total={total}
+        columns={columns}
+        className="contacts-table"
+        searchLabel="Search contacts by email"
+        count={contactCount(total)}
+        errorTitle="Could not load contacts"
+        emptyText={(search) => (search ? `No messages match "${search}"` : 'No messages yet')}
+      />
     </>
   );
 }

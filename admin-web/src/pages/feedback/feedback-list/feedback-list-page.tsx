@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
-import { Card, Table } from 'antd';
-import { ListError } from '../../../components/list-states';
-import { ListToolbar } from '../../../components/list-toolbar';
+import { EmailSearchTable } from '../../../components/email-search-table';
 import { PageHeader } from '../../../components/page-header';
-import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
-  tablePagination,
-} from '../../../lib/table-pagination';
-import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../lib/table-pagination';
 import { usePagedListParams } from '../../../lib/use-list-params';
 import { useGetFeedbackQuery, type AdminFeedback } from '../feedback-api';
 import { feedbackCount } from '../feedback-model';
@@ -20,15 +13,13 @@ import { useDeleteFeedback } from './use-delete-feedback';
  * server-side e-mail search and pagination (both in the URL); Delete is confirmed.
  */
 export function FeedbackListPage() {
-  const { searchInput, setSearchInput, search, page, pageSize, setPage } = usePagedListParams(
-    PAGE_SIZE_OPTIONS,
-    DEFAULT_PAGE_SIZE,
-  );
-  const list = useGetFeedbackQuery({ search, page, pageSize });
-  const items = list.data?.items ?? [];
+  const params = usePagedListParams(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE);
+  const list = useGetFeedbackQuery({
+    search: params.search,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
   const total = list.data?.total ?? 0;
-  useLastPageFallback(list, items.length, total, page, pageSize, setPage);
-
   const confirmDelete = useDeleteFeedback();
   const columns = useMemo(() => feedbackColumns(confirmDelete), [confirmDelete]);
 
@@ -38,30 +29,18 @@ export function FeedbackListPage() {
         title="Feedback"
         subtitle="What customers shared; the home page shows it as testimonials."
       />
-      <Card>
-        <ListToolbar
-          className="content-toolbar"
-          search={{
-            label: 'Search feedback by email',
-            placeholder: 'Search by email',
-            maxLength: 254,
-            value: searchInput,
-            onChange: setSearchInput,
-          }}
-          count={list.isSuccess ? feedbackCount(total) : null}
-        />
-        <ListError list={list} className="content-error" title="Could not load feedback" />
-        <Table<AdminFeedback>
-          className="feedback-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={items}
-          loading={list.isFetching}
-          locale={{ emptyText: search ? `No feedback matches "${search}"` : 'No feedback yet' }}
-          scroll={{ x: 800 }}
-          pagination={tablePagination(page, pageSize, total, setPage)}
-        />
-      </Card>
+      <EmailSearchTable<AdminFeedback>
+        params={params}
+        list={list}
+        rows={list.data?.items ?? []}
+        total={total}
+        columns={columns}
+        className="feedback-table"
+        searchLabel="Search feedback by email"
+        count={feedbackCount(total)}
+        errorTitle="Could not load feedback"
+        emptyText={(search) => (search ? `No feedback matches "${search}"` : 'No feedback yet')}
+      />
     </>
   );
 }
