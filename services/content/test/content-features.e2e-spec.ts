@@ -628,6 +628,11 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
         ['https://instagram.com/p/c'],
       );
       assert.deepEqual(second.skipped, ['https://instagram.com/p/b']);
+      await rejectsWith(
+        content.addFeedPosts({ actor: ADMIN, urls: ['https://instagram.com/p/c'] }),
+        status.ALREADY_EXISTS,
+        'This post is already in the feed',
+      );
       const { posts } = await content.listFeedPosts({});
       assert.equal(posts[0].postUrl, 'https://instagram.com/p/c'); // newest first
       assert.equal(posts.length, 3);

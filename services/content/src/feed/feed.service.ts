@@ -31,7 +31,10 @@ export class FeedService {
     return found.map(toPostMessage);
   }
 
-  /** Adds the new URLs in the order given; the ones already in the feed come back in skipped. */
+  /**
+   * Adds the new URLs in the order given; the ones already in the feed come back in
+   * skipped. When every URL is already there, nothing is added: ALREADY_EXISTS.
+   */
   async add(
     actor: Actor | undefined,
     urls: string[] | undefined,
@@ -47,6 +50,7 @@ export class FeedService {
        RETURNING ${COLUMNS}`,
       [checked.urls],
     );
+    if (inserted.length === 0) throw RpcErrors.conflict(FEED_MESSAGES.duplicate);
     const byUrl = new Map(inserted.map((row) => [row.post_url, row]));
     return {
       added: checked.urls.flatMap((url) => {
