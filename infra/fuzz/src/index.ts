@@ -1,0 +1,2 @@
+// The schema-driven fuzzer of the gateway (see README.md).
+export {};
