@@ -21,16 +21,27 @@ import { repoRoot, displayPath } from '../paths.js';
 import { commandLine, isAlive, sleep } from '../process-utils.js';
 import { startStack, type RunningStack } from '../stack.js';
 
+/**
+ * TEST_SLOT=1..4 runs a second test run beside the first (its own folder and ports, +200
+ * per slot): two developers, or two changes, testing on one machine at once.
+ */
+export function testSlot(value = process.env.TEST_SLOT): number {
+  const slot = Number(value ?? 0);
+  return Number.isInteger(slot) && slot >= 0 && slot <= 4 ? slot : 0;
+}
+const SLOT = testSlot();
+const SHIFT = SLOT * 200;
+
 /** Ports and folders of the test run (a dev stack may run beside it). */
 export const TEST_SETTINGS = {
-  dir: '.data/test',
-  pgPort: 54339,
+  dir: SLOT === 0 ? '.data/test' : `.data/test-slot${SLOT}`,
+  pgPort: 54339 + SHIFT,
   stack: {
-    port: 18080,
-    pgPort: 54349,
-    mailSmtpPort: 11025,
-    mailUiPort: 11080,
-    portOffset: 1000,
+    port: 18080 + SHIFT,
+    pgPort: 54349 + SHIFT,
+    mailSmtpPort: 11025 + SHIFT,
+    mailUiPort: 11080 + SHIFT,
+    portOffset: 1000 + SHIFT,
   },
   stepTimeoutMs: 30 * 60_000,
 } as const;
@@ -340,7 +351,7 @@ function parseArgs(args: string[]): { only?: string[]; list: boolean } {
 
 /** Stops a test run that was killed before it could clean up, then empties `.data/test`. */
 async function resetTestDir(testDir: string): Promise<void> {
-  const pidFile = path.join(path.dirname(testDir), 'test.pid');
+  const pidFile = `${testDir}.pid`;
   let pid = 0;
   try {
     pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
@@ -417,7 +428,7 @@ export async function main(args: string[] = []): Promise<void> {
       await ctx.postgres
         ?.stop()
         .catch((err: unknown) => log.error(`postgres stop: ${(err as Error).message}`));
-      fs.rmSync(path.join(path.dirname(testDir), 'test.pid'), { force: true });
+      fs.rmSync(`${testDir}.pid`, { force: true });
     })());
   let interrupted = false;
   const onSignal = (signal: NodeJS.Signals): void => {
