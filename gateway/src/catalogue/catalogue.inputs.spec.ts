@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BadRequestException } from '@nestjs/common';
-import { MESSAGES, toProductInput, toReviewFields, type ProductInput } from './catalogue.inputs.js';
+import {
+  MESSAGES,
+  toCategoryInput,
+  toProductInput,
+  toReviewFields,
+  type ProductInput,
+} from './catalogue.inputs.js';
 
 const FORM: ProductInput = {
   title: ' Kanchi ',
@@ -25,12 +31,12 @@ describe('toProductInput', () => {
     const input = toProductInput({
       ...FORM,
       salePrice: '999.99' as never,
-      image: '/a.jpg' as never,
+      image: '/media/images/a/1024.jpg' as never,
     });
     assert.equal(input.title, 'Kanchi');
     assert.equal(input.price, 149_950);
     assert.equal(input.salePrice, 99_999);
-    assert.deepEqual(input.images, ['/a.jpg']);
+    assert.deepEqual(input.images, ['/media/images/a/1024.jpg']);
     assert.equal(input.baseTotalStock, -1);
     assert.equal(input.totalStock, 0);
   });
@@ -71,6 +77,98 @@ describe('toProductInput', () => {
     assert.equal(
       refused(() => toProductInput({ ...FORM, image: [1] as never })),
       MESSAGES.images,
+    );
+  });
+});
+
+describe('strict amounts and counts', () => {
+  it('prices are plain decimals with at most two decimals, at least ₹1', () => {
+    const price = (value: unknown) =>
+      refused(() => toProductInput({ ...FORM, price: value as never }));
+    assert.equal(price('0x10'), MESSAGES.priceNumber);
+    assert.equal(price('1e3'), MESSAGES.priceNumber);
+    assert.equal(price('Infinity'), MESSAGES.priceNumber);
+    assert.equal(price('10.123'), MESSAGES.priceDecimals);
+    assert.equal(price(10.123), MESSAGES.priceDecimals);
+    assert.equal(price('0.50'), MESSAGES.priceMinimum);
+    assert.equal(price(0.99), MESSAGES.priceMinimum);
+    assert.equal(toProductInput({ ...FORM, price: '1' as never }).price, 100);
+    assert.equal(toProductInput({ ...FORM, price: '1499.50' as never }).price, 149_950);
+  });
+
+  it('a sale price, when set, follows the same rules', () => {
+    const sale = (value: unknown) =>
+      refused(() => toProductInput({ ...FORM, salePrice: value as never }));
+    assert.equal(sale('1e3'), MESSAGES.salePriceNumber);
+    assert.equal(sale('0x10'), MESSAGES.salePriceNumber);
+    assert.equal(sale('99.999'), MESSAGES.salePriceDecimals);
+    assert.equal(sale('0.50'), MESSAGES.salePriceMinimum);
+    assert.equal(toProductInput({ ...FORM, salePrice: 0 }).salePrice, 0);
+    assert.equal(toProductInput({ ...FORM, salePrice: '1.00' as never }).salePrice, 100);
+  });
+
+  it('stock counts are plain whole numbers', () => {
+    for (const inventory of ['0x10', '1e3', 1.5, '2.5', -1]) {
+      assert.equal(
+        refused(() =>
+          toProductInput({ ...FORM, colors: [{ title: 'Red', inventory: inventory as never }] }),
+        ),
+        MESSAGES.colourInventory,
+        String(inventory),
+      );
+    }
+    assert.equal(
+      refused(() => toProductInput({ ...FORM, totalStock: '0x10' as never })),
+      MESSAGES.totalStock,
+    );
+  });
+});
+
+describe('media links', () => {
+  const bad = ['javascript:alert(1)', 'data:image/png;base64,AA', '/etc/passwd', 'a.jpg'];
+
+  it('product images, colour images and the video are http(s) links or /media/ paths', () => {
+    for (const link of bad) {
+      assert.equal(
+        refused(() => toProductInput({ ...FORM, image: [link] })),
+        MESSAGES.imageLink,
+        link,
+      );
+      assert.equal(
+        refused(() =>
+          toProductInput({ ...FORM, colors: [{ title: 'Red', inventory: 1, image: link }] }),
+        ),
+        MESSAGES.colourImageLink,
+        link,
+      );
+      assert.equal(
+        refused(() => toProductInput({ ...FORM, video: link })),
+        MESSAGES.videoLink,
+        link,
+      );
+    }
+    const input = toProductInput({
+      ...FORM,
+      image: ['https://cdn.example.com/a.jpg', '/media/images/a/1024.jpg'],
+      video: '/media/videos/v/video.mp4',
+      colors: [{ title: 'Red', inventory: 1, image: '' }],
+    });
+    assert.deepEqual(input.images, ['https://cdn.example.com/a.jpg', '/media/images/a/1024.jpg']);
+    assert.equal(input.video, '/media/videos/v/video.mp4');
+  });
+
+  it("a category's image too", () => {
+    const form = { name: 'Silk', description: 'Silk sarees' };
+    for (const link of bad) {
+      assert.equal(
+        refused(() => toCategoryInput({ ...form, image: link })),
+        MESSAGES.imageLink,
+      );
+    }
+    assert.equal(toCategoryInput({ ...form, image: '' }).image, '');
+    assert.equal(
+      toCategoryInput({ ...form, image: '/media/images/c/640.jpg' }).image,
+      '/media/images/c/640.jpg',
     );
   });
 });

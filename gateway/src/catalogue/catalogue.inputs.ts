@@ -6,8 +6,9 @@ import type {
   ColourInput as ColourInputProto,
   ProductInput as ProductInputProto,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { isMediaLink } from '@boutique/service-kit';
 import { Allow } from 'class-validator';
-import { numberFrom, toPaise } from './money.js';
+import { MIN_PRICE_PAISE, hasWholePaise, numberFrom, toPaise } from './money.js';
 
 // Messages of docs/api-catalogue.md (400 unless noted).
 export const MESSAGES = {
@@ -17,14 +18,21 @@ export const MESSAGES = {
   priceRequired: 'Price is required',
   priceNumber: 'Price must be a number',
   pricePositive: 'Price must be greater than 0',
+  priceDecimals: 'Price must have at most two decimals',
+  priceMinimum: 'Price must be at least ₹1',
   salePriceNumber: 'Sale price must be a number',
   salePriceNegative: 'Sale price must not be negative',
   salePriceBelowPrice: 'Sale price must be less than the price',
+  salePriceDecimals: 'Sale price must have at most two decimals',
+  salePriceMinimum: 'Sale price must be at least ₹1',
   totalStock: 'Total stock must be a non-negative integer',
   colourTitle: 'Colour title is required',
   colourInventory: 'Colour inventory must be a non-negative integer',
   colours: 'Colours must be a list',
   images: 'Images must be a list of URLs',
+  imageLink: 'Image must be a link',
+  colourImageLink: 'Colour image must be a link',
+  videoLink: 'Video must be a link',
   watchAndBuyVideo: 'Watch and Buy requires an uploaded video',
   textTooLong: (label: string, max: number) => `${label} must not exceed ${max} characters`,
   categoryNameRequired: 'Category name is required',
@@ -73,7 +81,19 @@ function urls(value: unknown): string[] {
   const list: unknown[] = Array.isArray(value) ? value : [value];
   const strings = list.filter((url): url is string => typeof url === 'string');
   if (list.length > MAX_IMAGES || strings.length !== list.length) bad(MESSAGES.images);
-  return strings.map((url) => url.trim()).filter(Boolean);
+  const links = strings.map((url) => url.trim()).filter(Boolean);
+  if (!links.every(isMediaLink)) bad(MESSAGES.imageLink);
+  return links;
+}
+
+/**
+ * An optional link (a colour's or category's image, a product's video): "" when absent,
+ * else an http(s) URL or an uploaded /media/ path (the rule of banners and flyers).
+ */
+function optionalLink(value: unknown, message: string): string {
+  const link = text(value);
+  if (link && !isMediaLink(link)) bad(message);
+  return link;
 }
 
 /** A colour of the product form (REST `_id` or GraphQL `id` keeps an existing colour). */
@@ -208,7 +228,10 @@ function price(value: unknown): number {
   if (rupees === undefined) bad(MESSAGES.priceNumber);
   if (rupees <= 0) bad(MESSAGES.pricePositive);
   if (rupees > MAX_PRICE_RUPEES) bad(MESSAGES.priceNumber);
-  return toPaise(rupees);
+  if (!hasWholePaise(rupees)) bad(MESSAGES.priceDecimals);
+  const paise = toPaise(rupees);
+  if (paise < MIN_PRICE_PAISE) bad(MESSAGES.priceMinimum);
+  return paise;
 }
 
 function salePrice(value: unknown, pricePaise: number): number {
@@ -216,7 +239,10 @@ function salePrice(value: unknown, pricePaise: number): number {
   const rupees = numberFrom(value);
   if (rupees === undefined) bad(MESSAGES.salePriceNumber);
   if (rupees < 0) bad(MESSAGES.salePriceNegative);
+  if (rupees > MAX_PRICE_RUPEES) bad(MESSAGES.salePriceNumber);
+  if (!hasWholePaise(rupees)) bad(MESSAGES.salePriceDecimals);
   const paise = toPaise(rupees);
+  if (paise > 0 && paise < MIN_PRICE_PAISE) bad(MESSAGES.salePriceMinimum);
   if (paise > 0 && paise >= pricePaise) bad(MESSAGES.salePriceBelowPrice);
   return paise;
 }
@@ -240,7 +266,7 @@ function colours(value: unknown): ColourInputProto[] {
       id: text(colour._id) || text(colour.id),
       title,
       inventory,
-      image: text(colour.image),
+      image: optionalLink(colour.image, MESSAGES.colourImageLink),
       baseInventory: base(colour.baseInventory),
     };
   });
@@ -267,7 +293,7 @@ export function toProductInput(body: ProductInput): ProductInputProto {
     if (stock === undefined) bad(MESSAGES.totalStock);
     totalStock = stock;
   }
-  const video = boundedText(body.video, 'Video', 2_000);
+  const video = optionalLink(boundedText(body.video, 'Video', 2_000), MESSAGES.videoLink);
   const isWatchAndBuy = bool(body.isWatchAndBuy);
   if (isWatchAndBuy && !video) bad(MESSAGES.watchAndBuyVideo);
   return {
@@ -313,7 +339,7 @@ export function toCategoryInput(body: CategoryInput): CategoryInputProto {
   if (!name) bad(MESSAGES.categoryNameRequired);
   const description = boundedText(body.description, 'Description', 2_000);
   if (!description) bad(MESSAGES.descriptionRequired);
-  return { name, description, image: text(body.image), slug: '' };
+  return { name, description, image: optionalLink(body.image, MESSAGES.imageLink), slug: '' };
 }
 
 /** POST /api/shop/review/add. `userName` comes from the account, never from here. */

@@ -1,5 +1,14 @@
 /** Rupees at the edge, integer paise inside the system (architecture section 6). */
 
+/** The smallest price a product may have: ₹1 (the payment provider refuses less than 100 paise). */
+export const MIN_PRICE_PAISE = 100;
+
+/**
+ * A plain decimal as people write it: digits, optionally a point and digits, optionally a
+ * sign. Not hex (`0x10`), exponents (`1e3`), `Infinity`, `1_000` or a bare `.5`.
+ */
+const PLAIN_DECIMAL = /^[+-]?\d{1,15}(?:\.\d{1,15})?$/;
+
 /** Rupees (at most two decimals) to paise: `1499.5` → `149950`. */
 export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
@@ -11,14 +20,21 @@ export function toRupees(paise: number): number {
 }
 
 /**
- * A number from a form: a finite number, or a string holding one (`"1499.50"`).
- * Anything else (blank, `"abc"`, objects) is undefined.
+ * A number from a form: a finite number, or a string holding a plain decimal
+ * (`"1499.50"`). Anything else (blank, `"abc"`, `"0x10"`, `"1e3"`, objects) is undefined.
+ * JSON numbers written with an exponent never get here: the body parser refuses them
+ * (common/json-body.ts), and GraphQL float literals likewise (common/graphql-guards.ts).
  */
 export function numberFrom(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? parsed : undefined;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return PLAIN_DECIMAL.test(text) ? Number(text) : undefined;
   }
   return undefined;
+}
+
+/** True when a rupee amount has at most two decimals (whole paise). */
+export function hasWholePaise(rupees: number): boolean {
+  return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 }

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { isHttpUrl, isMediaLink } from '@boutique/service-kit';
 import { Allow } from 'class-validator';
 
 // Messages of docs/api-content.md (400). Content checks the same rules again.
@@ -24,7 +25,6 @@ export const MAX_FEEDBACK = 1000;
 export const MAX_NAME = 100;
 export const MAX_MESSAGE = 5000;
 export const MAX_DESCRIPTION = 500;
-const MAX_URL = 2048;
 const MAX_EMAIL = 254;
 /** Recipients of one campaign at most (every subscriber of a large list). */
 const MAX_RECIPIENTS = 100_000;
@@ -44,19 +44,6 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export function isEmail(value: string): boolean {
   return value.length <= MAX_EMAIL && EMAIL.test(value);
-}
-
-function isHttpUrl(value: string): boolean {
-  if (value.length > MAX_URL || !URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:';
-}
-
-/** An http(s) URL or a path of this site (an uploaded file, "/media/..."). */
-function isLink(value: string): boolean {
-  if (value.length > MAX_URL || /\s/.test(value)) return false;
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  return isHttpUrl(value);
 }
 
 // ---- storefront bodies ----
@@ -146,7 +133,7 @@ export function toNewBanner(body: { image?: unknown; description?: unknown }): B
   const image = text(body.image);
   if (!description) bad(CONTENT_MESSAGES.descriptionRequired);
   if (!image) bad(CONTENT_MESSAGES.imageRequired);
-  if (!isLink(image)) bad(CONTENT_MESSAGES.imageNotLink);
+  if (!isMediaLink(image)) bad(CONTENT_MESSAGES.imageNotLink);
   if (description.length > MAX_DESCRIPTION) bad(CONTENT_MESSAGES.descriptionTooLong);
   return { image, description };
 }
@@ -155,7 +142,7 @@ export function toNewBanner(body: { image?: unknown; description?: unknown }): B
 export function toBannerEdit(body: { image?: unknown; description?: unknown }): BannerFields {
   const description = text(body.description);
   const image = text(body.image);
-  if (image && !isLink(image)) bad(CONTENT_MESSAGES.imageNotLink);
+  if (image && !isMediaLink(image)) bad(CONTENT_MESSAGES.imageNotLink);
   if (description.length > MAX_DESCRIPTION) bad(CONTENT_MESSAGES.descriptionTooLong);
   return { image, description };
 }

@@ -8,7 +8,7 @@ describe('category rules', () => {
     assert.equal(slugify('  Silk & Zari!! '), 'silk-and-zari');
   });
 
-  it('requires a name and a description', () => {
+  it('requires a name and a description; an image must be a link', () => {
     assert.equal(
       categoryProblem({ name: '', description: 'x', image: '', slug: '' }),
       CATEGORY_MESSAGES.nameRequired,
@@ -16,6 +16,14 @@ describe('category rules', () => {
     assert.equal(
       categoryProblem({ name: 'x', description: ' ', image: '', slug: '' }),
       CATEGORY_MESSAGES.descriptionRequired,
+    );
+    assert.equal(
+      categoryProblem({ name: 'x', description: 'y', image: 'javascript:alert(1)', slug: '' }),
+      CATEGORY_MESSAGES.imageLink,
+    );
+    assert.equal(
+      categoryProblem({ name: 'x', description: 'y', image: '/media/images/c/640.jpg', slug: '' }),
+      undefined,
     );
     assert.equal(
       CATEGORY_MESSAGES.stillHasProducts(3),

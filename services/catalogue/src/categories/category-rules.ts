@@ -1,8 +1,10 @@
 import type { CategoryInput } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { isMediaLink } from '@boutique/service-kit';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Category name is required',
   descriptionRequired: 'Category description is required',
+  imageLink: 'Image must be a link',
   notFound: 'Category not found',
   slugTaken: 'A category with this name already exists',
   stillHasProducts: (count: number) =>
@@ -12,6 +14,8 @@ export const CATEGORY_MESSAGES = {
 export function categoryProblem(input: CategoryInput | undefined): string | undefined {
   if (!input?.name?.trim()) return CATEGORY_MESSAGES.nameRequired;
   if (!input.description?.trim()) return CATEGORY_MESSAGES.descriptionRequired;
+  const image = input.image?.trim() ?? '';
+  if (image && !isMediaLink(image)) return CATEGORY_MESSAGES.imageLink;
   return undefined;
 }
 

@@ -46,6 +46,34 @@ describe('product rules', () => {
     assert.equal(problem({ isWatchAndBuy: true, video: '/media/videos/x/video.mp4' }), undefined);
   });
 
+  it('a price (and a sale price, when set) is at least ₹1: the provider refuses less', () => {
+    assert.equal(problem({ price: 99 }), 'Price must be at least ₹1');
+    assert.equal(problem({ price: 100 }), undefined);
+    assert.equal(problem({ price: 1.5 }), 'Price must be greater than 0');
+    assert.equal(problem({ salePrice: 50 }), 'Sale price must be at least ₹1');
+    assert.equal(problem({ salePrice: 100 }), undefined);
+  });
+
+  it('images, colour images and the video are http(s) links or uploaded /media/ paths', () => {
+    for (const link of ['javascript:alert(1)', 'data:image/png;base64,AA', '/etc/passwd', 'x']) {
+      assert.equal(problem({ images: [link] }), 'Image must be a link', link);
+      assert.equal(
+        problem({ colours: [{ ...colour, image: link }] }),
+        'Colour image must be a link',
+        link,
+      );
+      assert.equal(problem({ video: link }), 'Video must be a link', link);
+    }
+    assert.equal(
+      problem({
+        images: ['https://cdn.example.com/a.jpg', '/media/images/a/1024.jpg', ' '],
+        colours: [{ ...colour, image: '/media/images/b/640.jpg' }],
+        video: 'https://cdn.example.com/v.mp4',
+      }),
+      undefined,
+    );
+  });
+
   it('ignores the product stock when colours carry the inventory', () => {
     assert.equal(problem({ totalStock: -1, colours: [colour] }), undefined);
   });

@@ -1,4 +1,8 @@
 import type { ColourInput, ProductInput } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { isMediaLink } from '@boutique/service-kit';
+
+/** The smallest price (and sale price, when set): ₹1, the least the payment provider takes. */
+export const MIN_PRICE_PAISE = 100;
 
 export const PRODUCT_MESSAGES = {
   titleRequired: 'Title is required',
@@ -6,11 +10,16 @@ export const PRODUCT_MESSAGES = {
   categoryRequired: 'Category is required',
   categoryNotFound: 'Category not found',
   pricePositive: 'Price must be greater than 0',
+  priceMinimum: 'Price must be at least ₹1',
   saleBelowPrice: 'Sale price must be less than the price',
+  saleMinimum: 'Sale price must be at least ₹1',
   totalStock: 'Total stock must be a non-negative integer',
   colourTitle: 'Colour title is required',
   colourInventory: 'Colour inventory must be a non-negative integer',
   watchAndBuyVideo: 'Watch and Buy requires an uploaded video',
+  imageLink: 'Image must be a link',
+  colourImageLink: 'Colour image must be a link',
+  videoLink: 'Video must be a link',
   codeTaken: 'Product code is already used by another product',
   notFound: 'Product not found',
 } as const;
@@ -23,9 +32,11 @@ export function productProblem(input: ProductInput): string | undefined {
   if (!input.description?.trim()) return PRODUCT_MESSAGES.descriptionRequired;
   if (!input.categoryId?.trim()) return PRODUCT_MESSAGES.categoryRequired;
   if (!Number.isInteger(input.price) || input.price <= 0) return PRODUCT_MESSAGES.pricePositive;
+  if (input.price < MIN_PRICE_PAISE) return PRODUCT_MESSAGES.priceMinimum;
   const sale = input.salePrice ?? 0;
-  if (!Number.isInteger(sale) || sale < 0 || (sale > 0 && sale >= input.price))
-    return PRODUCT_MESSAGES.saleBelowPrice;
+  if (!Number.isInteger(sale) || sale < 0) return PRODUCT_MESSAGES.saleBelowPrice;
+  if (sale > 0 && sale < MIN_PRICE_PAISE) return PRODUCT_MESSAGES.saleMinimum;
+  if (sale > 0 && sale >= input.price) return PRODUCT_MESSAGES.saleBelowPrice;
   const colours = input.colours ?? [];
   if (colours.length === 0 && !isNonNegativeInteger(input.totalStock))
     return PRODUCT_MESSAGES.totalStock;
@@ -33,13 +44,19 @@ export function productProblem(input: ProductInput): string | undefined {
     const problem = colourProblem(colour);
     if (problem) return problem;
   }
-  if (input.isWatchAndBuy && !input.video?.trim()) return PRODUCT_MESSAGES.watchAndBuyVideo;
+  const video = input.video?.trim() ?? '';
+  if (video && !isMediaLink(video)) return PRODUCT_MESSAGES.videoLink;
+  if (input.isWatchAndBuy && !video) return PRODUCT_MESSAGES.watchAndBuyVideo;
+  const images = (input.images ?? []).map((url) => url.trim()).filter(Boolean);
+  if (!images.every(isMediaLink)) return PRODUCT_MESSAGES.imageLink;
   return undefined;
 }
 
 export function colourProblem(colour: ColourInput): string | undefined {
   if (!colour.title?.trim()) return PRODUCT_MESSAGES.colourTitle;
   if (!isNonNegativeInteger(colour.inventory)) return PRODUCT_MESSAGES.colourInventory;
+  const image = colour.image?.trim() ?? '';
+  if (image && !isMediaLink(image)) return PRODUCT_MESSAGES.colourImageLink;
   return undefined;
 }
 

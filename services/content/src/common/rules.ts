@@ -10,18 +10,8 @@ export function normalizeEmail(email: string | undefined): string {
   return (email ?? '').trim().toLowerCase();
 }
 
-/** An absolute http:// or https:// URL without spaces. */
-export function isHttpUrl(text: string): boolean {
-  if (/\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** An http(s) URL or a path of a stored upload ("/media/..."): a picture to show. */
-export function isImageLink(image: string): boolean {
-  return isHttpUrl(image) || (image.startsWith('/media/') && !/\s/.test(image));
-}
+/**
+ * Links the shop shows: an http(s) URL, or a stored upload's "/media/..." path (banners,
+ * flyers). The one rule lives in service-kit, shared with the gateway and the catalogue.
+ */
+export { isHttpUrl, isMediaLink as isImageLink } from '@boutique/service-kit';

@@ -14,6 +14,7 @@ export * from './events/event-handler.js';
 export * from './outbox/outbox.js';
 export * from './outbox/outbox-relay.js';
 export * from './tasks/periodic-task.js';
+export * from './rules/links.js';
 export * from './outbox/outbox-event.entity.js';
 export * from './outbox/processed-event.entity.js';
 export * from './grpc/rpc-errors.js';
