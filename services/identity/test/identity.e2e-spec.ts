@@ -126,9 +126,18 @@ describe('identity service over gRPC on a real database', () => {
     await identity.register({ userName: 'Gita', email: 'gita@example.com', password: 'paithani' });
     const login = await identity.login({ email: 'gita@example.com', password: 'paithani' });
     const intruder = await identity.login({ email: 'divya@example.com', password: 'kanjivaram' });
-    await identity.logout({ userId: intruder.user!.id, refreshToken: login.refreshToken });
+    const none = await identity.logout({
+      userId: intruder.user!.id,
+      refreshToken: login.refreshToken,
+      sessionId: '',
+    });
+    assert.deepEqual(none.revokedSessionIds, [], "another user's session is not ended");
     const still = await identity.refresh({ refreshToken: login.refreshToken });
-    await identity.logout({ userId: login.user!.id, refreshToken: still.refreshToken });
+    await identity.logout({
+      userId: login.user!.id,
+      refreshToken: still.refreshToken,
+      sessionId: '',
+    });
     await rejectsWith(
       identity.refresh({ refreshToken: still.refreshToken }),
       status.UNAUTHENTICATED,

@@ -34,25 +34,35 @@ export class UsersAdminService {
     return { users, total };
   }
 
-  /** Changes a user's role; an admin cannot change their own (the shop keeps one admin). */
-  async updateRole(actor: Actor | undefined, userId: string, role: string): Promise<UserEntity> {
+  /**
+   * Changes a user's role; an admin cannot change their own (the shop keeps one admin).
+   * Answers the user and the sessions the change ended (none when the role stays).
+   */
+  async updateRole(
+    actor: Actor | undefined,
+    userId: string,
+    role: string,
+  ): Promise<{ user: UserEntity; revokedSessionIds: string[] }> {
     const admin = await this.access.requireAdmin(actor);
     if (!ROLES.includes(role as Role)) throw RpcErrors.invalid('Role must be user or admin');
     if (admin.id === userId) throw RpcErrors.failedPrecondition('You cannot change your own role');
     return this.dataSource.transaction(async (manager) => {
       const user = await findUserForUpdate(manager, userId);
-      if (user.role === role) return user;
+      if (user.role === role) return { user, revokedSessionIds: [] };
       const previousRole = user.role;
       await manager.update(UserEntity, { id: user.id }, { role: role as Role });
       // A demoted admin signs in again to get a token with the new role.
-      await this.auth.revokeAllSessions(manager, user.id, 'role-changed');
+      const revokedSessionIds = await this.auth.revokeAllSessions(manager, user.id, 'role-changed');
       await this.outbox.add(manager, 'user-role-changed', user.id, {
         userId: user.id,
         role,
         previousRole,
         changedBy: admin.id,
       });
-      return manager.findOneByOrFail(UserEntity, { id: user.id });
+      return {
+        user: await manager.findOneByOrFail(UserEntity, { id: user.id }),
+        revokedSessionIds,
+      };
     });
   }
 
@@ -64,6 +74,7 @@ export class UsersAdminService {
     await this.dataSource.transaction(async (manager) => {
       const user = await findUserForUpdate(manager, userId);
       await manager.delete(UserEntity, { id: user.id }); // sessions, addresses and tokens cascade
+      await this.auth.recordDeletion(manager, user.id);
       await this.outbox.add(manager, 'user-deleted', user.id, {
         userId: user.id,
         deletedBy: admin.id,

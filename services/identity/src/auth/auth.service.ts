@@ -3,6 +3,7 @@ import { RpcErrors, SERVICE_CONFIG, logger } from '@boutique/service-kit';
 import type { LoginResponse } from '@boutique/contracts/identity/v1/identity_service';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../config/identity.config.js';
+import { DeletedUserEntity } from './deleted-user.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService, toUserMessage } from '../users/users.service.js';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher.js';
@@ -12,6 +13,11 @@ import { hashOpaqueToken, newOpaqueToken, signAccessToken } from './tokens.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_REFRESH = 'Invalid or expired refresh token';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Access tokens are checked against revocations this much longer than they live (clock skew). */
+const REVOCATION_MARGIN_SECONDS = 60;
 
 type RefreshOutcome =
   { error: string; response?: undefined } | { error?: undefined; response: LoginResponse };
@@ -78,30 +84,89 @@ export class AuthService {
     return outcome.response;
   }
 
-  /** Ends the session of the given refresh token, or every session of the user. */
-  async logout(userId: string, refreshToken?: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      if (refreshToken) {
-        const stored = await manager.findOneBy(RefreshTokenEntity, {
-          tokenHash: hashOpaqueToken(refreshToken),
-        });
-        if (!stored) return;
-        const family = await manager.findOneBy(RefreshTokenFamilyEntity, { id: stored.familyId });
-        if (family?.userId !== userId) return; // not the caller's session: nothing to do
+  /**
+   * Ends the session of the given refresh token (and `sessionId`, the session of the
+   * caller's access token), or every session of the user when no refresh token is given.
+   * Only the caller's own sessions are touched. Answers the sessions ended.
+   */
+  async logout(userId: string, refreshToken?: string, sessionId?: string): Promise<string[]> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!refreshToken) return this.revokeAllSessions(manager, userId, 'logout');
+      const familyIds = new Set<string>();
+      const stored = await manager.findOneBy(RefreshTokenEntity, {
+        tokenHash: hashOpaqueToken(refreshToken),
+      });
+      if (stored) familyIds.add(stored.familyId);
+      if (sessionId && UUID.test(sessionId)) familyIds.add(sessionId);
+      const ended: string[] = [];
+      for (const familyId of familyIds) {
+        const family = await manager.findOneBy(RefreshTokenFamilyEntity, { id: familyId });
+        if (family?.userId !== userId) continue; // not the caller's session: nothing to do
         await this.revokeFamily(manager, family.id, 'logout');
-        return;
+        ended.push(family.id);
       }
-      await this.revokeAllSessions(manager, userId, 'logout');
+      return ended;
     });
   }
 
-  /** Ends every session of the user (password reset, role change). */
-  async revokeAllSessions(manager: EntityManager, userId: string, reason: string) {
-    await manager.update(
-      RefreshTokenFamilyEntity,
-      { userId, revokedAt: IsNull() },
-      { revokedAt: new Date(), revokedReason: reason },
+  /**
+   * Ends every session of the user (logout everywhere, password reset, role change) and
+   * answers those that may still have unexpired access tokens (a token issued within the
+   * access-token lifetime).
+   */
+  async revokeAllSessions(
+    manager: EntityManager,
+    userId: string,
+    reason: string,
+  ): Promise<string[]> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(RefreshTokenFamilyEntity)
+      .set({ revokedAt: () => 'now()', revokedReason: reason })
+      .where('user_id = :userId AND revoked_at IS NULL', { userId })
+      .returning('id')
+      .execute();
+    const ids = (result.raw as { id: string }[]).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const live = await manager.query<{ family_id: string }[]>(
+      `SELECT DISTINCT family_id FROM refresh_token
+        WHERE family_id = ANY($1::uuid[]) AND created_at > now() - make_interval(secs => $2)`,
+      [ids, this.revocationHorizonSeconds()],
     );
+    return live.map((row) => row.family_id);
+  }
+
+  /** Records a deleted user (in the deletion's transaction), forgetting records over a day old. */
+  async recordDeletion(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM deleted_user WHERE deleted_at < now() - interval '1 day'`);
+    await manager.upsert(DeletedUserEntity, { userId, deletedAt: new Date() }, ['userId']);
+  }
+
+  /**
+   * The sessions revoked and the users deleted within the access-token lifetime (plus a
+   * minute): every access token that is unexpired but no longer honoured belongs to one.
+   */
+  async listAccessRevocations(): Promise<{ sessionIds: string[]; deletedUserIds: string[] }> {
+    const horizon = this.revocationHorizonSeconds();
+    const [sessions, deleted] = await Promise.all([
+      this.dataSource.query<{ id: string }[]>(
+        `SELECT id FROM refresh_token_family
+          WHERE revoked_at IS NOT NULL AND revoked_at > now() - make_interval(secs => $1)`,
+        [horizon],
+      ),
+      this.dataSource.query<{ user_id: string }[]>(
+        `SELECT user_id FROM deleted_user WHERE deleted_at > now() - make_interval(secs => $1)`,
+        [horizon],
+      ),
+    ]);
+    return {
+      sessionIds: sessions.map((row) => row.id),
+      deletedUserIds: deleted.map((row) => row.user_id),
+    };
+  }
+
+  private revocationHorizonSeconds(): number {
+    return this.config.ACCESS_TOKEN_TTL_SECONDS + REVOCATION_MARGIN_SECONDS;
   }
 
   private async revokeFamily(manager: EntityManager, familyId: string, reason: string) {
@@ -125,7 +190,7 @@ export class AuthService {
       expiresAt: new Date(Date.now() + ttlMs),
     });
     const accessToken = await signAccessToken(
-      { sub: user.id, role: user.role, email: user.email, userName: user.userName },
+      { sub: user.id, role: user.role, email: user.email, userName: user.userName, sid: familyId },
       this.config.JWT_SECRET,
       this.config.ACCESS_TOKEN_TTL_SECONDS,
     );

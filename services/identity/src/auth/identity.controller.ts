@@ -12,6 +12,7 @@ import {
   type GetAddressResponse,
   type GetUserRequest,
   type GetUserResponse,
+  type ListAccessRevocationsResponse,
   type IdentityServiceController,
   type ListAddressesRequest,
   type ListAddressesResponse,
@@ -71,8 +72,16 @@ export class IdentityController implements IdentityServiceController {
   }
 
   async logout(request: LogoutRequest): Promise<LogoutResponse> {
-    await this.auth.logout(request.userId, request.refreshToken || undefined);
-    return {};
+    const revokedSessionIds = await this.auth.logout(
+      request.userId,
+      request.refreshToken || undefined,
+      request.sessionId || undefined,
+    );
+    return { revokedSessionIds };
+  }
+
+  listAccessRevocations(): Promise<ListAccessRevocationsResponse> {
+    return this.auth.listAccessRevocations();
   }
 
   async getUser(request: GetUserRequest): Promise<GetUserResponse> {
@@ -88,7 +97,7 @@ export class IdentityController implements IdentityServiceController {
   }
 
   async resetPassword(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
-    return { message: await this.passwordReset.reset(request.token, request.newPassword) };
+    return this.passwordReset.reset(request.token, request.newPassword);
   }
 
   async listAddresses(request: ListAddressesRequest): Promise<ListAddressesResponse> {
@@ -146,11 +155,12 @@ export class IdentityController implements IdentityServiceController {
   }
 
   async updateUserRole(request: UpdateUserRoleRequest): Promise<UpdateUserRoleResponse> {
-    return {
-      user: toUserMessage(
-        await this.usersAdmin.updateRole(request.actor, request.userId, request.role),
-      ),
-    };
+    const { user, revokedSessionIds } = await this.usersAdmin.updateRole(
+      request.actor,
+      request.userId,
+      request.role,
+    );
+    return { user: toUserMessage(user), revokedSessionIds };
   }
 
   async deleteUser(request: DeleteUserRequest): Promise<DeleteUserResponse> {

@@ -10,6 +10,8 @@ export interface AccessClaims {
   role: Role;
   email: string;
   userName: string;
+  /** The session (refresh-token family) the token belongs to: ending it ends the token. */
+  sid: string;
 }
 
 /** A short-lived HS256 access token the gateway verifies without calling identity. */
@@ -18,7 +20,12 @@ export async function signAccessToken(
   secret: string,
   ttlSeconds: number,
 ): Promise<string> {
-  return new SignJWT({ role: claims.role, email: claims.email, userName: claims.userName })
+  return new SignJWT({
+    role: claims.role,
+    email: claims.email,
+    userName: claims.userName,
+    sid: claims.sid,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(JWT_ISSUER)

@@ -56,14 +56,20 @@ export class PasswordResetService {
     return RESET_REQUESTED_MESSAGE;
   }
 
-  /** Sets the new password with a live token, uses the token up and ends every session. */
-  async reset(token: string, newPassword: string): Promise<string> {
+  /**
+   * Sets the new password with a live token, uses the token up and ends every session;
+   * answers whose password it was and the sessions that ended.
+   */
+  async reset(
+    token: string,
+    newPassword: string,
+  ): Promise<{ message: string; userId: string; revokedSessionIds: string[] }> {
     if (!token) throw RpcErrors.invalid(INVALID_RESET_TOKEN);
     if (!newPassword || newPassword.length < PASSWORD_MIN_LENGTH) {
       throw RpcErrors.invalid(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
     }
     const passwordHash = await hashPassword(newPassword);
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const stored = await manager
         .getRepository(PasswordResetTokenEntity)
         .createQueryBuilder('token')
@@ -75,8 +81,12 @@ export class PasswordResetService {
       }
       await manager.update(PasswordResetTokenEntity, { id: stored.id }, { consumedAt: new Date() });
       await manager.update(UserEntity, { id: stored.userId }, { passwordHash });
-      await this.auth.revokeAllSessions(manager, stored.userId, 'password-reset');
+      const revokedSessionIds = await this.auth.revokeAllSessions(
+        manager,
+        stored.userId,
+        'password-reset',
+      );
+      return { message: 'Password reset successful', userId: stored.userId, revokedSessionIds };
     });
-    return 'Password reset successful';
   }
 }
