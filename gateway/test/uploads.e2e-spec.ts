@@ -131,6 +131,15 @@ describe('POST /api/admin/upload/image and /video', () => {
     assert.equal(json.status, 400);
   });
 
+  it('a file sent with an empty file name is taken like any other', async () => {
+    const bytes = SAMPLES.jpeg(1_000);
+    const response = await upload('image', bytes, { name: '' });
+    assert.equal(response.status, 201, response.text);
+    const call = gw.content.callsOf('UploadMedia').at(-1);
+    assert.equal(call?.request.filename, '');
+    assert.ok(Buffer.from(call?.request.content as Buffer).equals(bytes));
+  });
+
   it('JSON routes are not affected by the multipart parser', async () => {
     const response = await fetch(`${gw.baseUrl}/api/auth/login`, {
       method: 'POST',

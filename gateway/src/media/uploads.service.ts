@@ -121,5 +121,6 @@ export async function readFilePart(
   if (part.fieldname !== FILE_FIELD) throw new BadRequestException(NO_FILE);
   if (part.file.truncated || size > maxBytes) throw new PayloadTooLargeException(tooLarge);
   if (size === 0) throw new BadRequestException(NO_FILE);
-  return { bytes: Buffer.concat(chunks), filename: part.filename.slice(0, 255) };
+  // a part sent with `filename=""` has no filename at all (busboy): it is only logged
+  return { bytes: Buffer.concat(chunks), filename: (part.filename ?? '').slice(0, 255) };
 }
