@@ -10,6 +10,7 @@ import { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
 import { registerCatalogueCacheHooks } from './catalogue-cache/rest-cache-hooks.js';
 import {
   AllExceptionsFilter,
+  frameworkErrors,
   registerFastifyErrorHandler,
 } from './common/all-exceptions.filter.js';
 import { GatewayNestLogger } from './common/nest-logger.js';
@@ -72,6 +73,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     bodyLimit: BODY_LIMIT,
     // request.ip is X-Forwarded-For's client only behind a trusted proxy (rate limits).
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // the router's own refusals (broken %-encoding, overlong parameter) in our envelope
+    frameworkErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new GatewayNestLogger(log),

@@ -500,6 +500,28 @@ describe('static frontends', () => {
     }
   });
 
+  it("the router's own refusals answer in the envelope: broken %-encoding 400, overlong id 404", async () => {
+    const admin = gw.identity.addUser({
+      userName: 'Router Admin',
+      email: 'router-admin@example.com',
+      password: 'admin-pass',
+      role: 'admin',
+    });
+    const token = await gw.identity.accessToken(admin);
+    const long = 'x'.repeat(150);
+    for (const [method, path, status, message] of [
+      ['DELETE', '/api/shop/cart/a/b/%E0%A4%A', 400, 'Malformed URL'],
+      ['PUT', '/api/shop/address/update/u/%ED%A0%80', 400, 'Malformed URL'],
+      ['GET', '/api/admin/orders/details/%E0%A4%A', 400, 'Malformed URL'],
+      ['DELETE', `/api/shop/cart/a/b/${long}`, 404, 'Not found'],
+      ['GET', `/api/admin/orders/details/${long}`, 404, 'Not found'],
+    ] as const) {
+      const response = await call(method, path, undefined, bearer(token));
+      assert.equal(response.status, status, `${method} ${path}`);
+      assert.deepEqual(response.json, { success: false, message }, `${method} ${path}`);
+    }
+  });
+
   it('a missing asset is a 404, not the SPA', async () => {
     const response = await get('/assets/missing-12345678.js', { accept: '*/*' });
     assert.equal(response.status, 404);

@@ -3,7 +3,7 @@ import { logger } from '@boutique/service-kit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { errorBody } from './envelope.js';
-import { graphqlCode, mapError } from './error-mapping.js';
+import { graphqlCode, mapError, NOT_FOUND_MESSAGE } from './error-mapping.js';
 
 /** Seconds to wait, for errors that say so (rate limits): sent as `Retry-After`. */
 function retryAfterOf(exception: unknown): number | undefined {
@@ -93,4 +93,20 @@ export function registerFastifyErrorHandler(fastify: FastifyInstance): void {
     }
     return reply.code(mapped.status).send(errorBody(mapped.message));
   });
+}
+
+export const MALFORMED_URL_MESSAGE = 'Malformed URL';
+
+/**
+ * Errors of Fastify's router, raised before any route, hook or error handler, in the same
+ * `{ success: false, message }`: a path parameter over 100 characters is 404 "Not found"
+ * (no id is that long; GET paths answered so already) and a path with broken
+ * percent-encoding (e.g. `%E0%A4%A`) is 400 "Malformed URL".
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(404).send(errorBody(NOT_FOUND_MESSAGE));
+    return;
+  }
+  void reply.code(400).send(errorBody(MALFORMED_URL_MESSAGE));
 }
