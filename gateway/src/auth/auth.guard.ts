@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { requestOf } from './auth-request.js';
 import { InvalidTokenError, JwtVerifier, type AuthUser } from './jwt-verifier.js';
-import { SessionRevocations } from './session-revocations.js';
+import { AccessRevocations } from './access-revocations.js';
 
 export const NO_ACCESS_TOKEN = 'No access token found';
 export const INVALID_TOKEN = 'Invalid or expired token';
@@ -19,15 +19,16 @@ export function bearerToken(header: string | string[] | undefined): string | und
 }
 
 /**
- * Lets a request through when it carries a valid access token (verified locally) that
- * this gateway has not revoked (user deleted, role changed) and puts the token's user on
- * `request.user`. Works for REST and GraphQL.
+ * Lets a request through when it carries a valid access token (verified locally) whose
+ * session has not ended (logout, password reset, role change) and whose user has not been
+ * deleted (AccessRevocations, in memory), and puts the token's user on `request.user`.
+ * Works for REST and GraphQL.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly verifier: JwtVerifier,
-    private readonly revocations: SessionRevocations,
+    private readonly revocations: AccessRevocations,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -41,7 +42,7 @@ export class AuthGuard implements CanActivate {
       if (error instanceof InvalidTokenError) throw new UnauthorizedException(INVALID_TOKEN);
       throw error;
     }
-    if (this.revocations.isRevoked(user.id, user.issuedAt)) {
+    if (this.revocations.isRevoked(user)) {
       throw new UnauthorizedException(INVALID_TOKEN);
     }
     request.user = user;

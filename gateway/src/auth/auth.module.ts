@@ -6,7 +6,28 @@ import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { JwtVerifier } from './jwt-verifier.js';
 import { RolesGuard } from './roles.guard.js';
-import { SessionRevocations } from './session-revocations.js';
+import { IdentityClient } from '../clients/identity.client.js';
+import { logger } from '@boutique/service-kit';
+import { AccessRevocations, REVOCATION_FEED, type RevocationFeed } from './access-revocations.js';
+import { IdentityRevocationFeed } from './identity-revocation-feed.js';
+import { RedisRevocationFeed } from './redis-revocation-feed.js';
+
+/** Where revocations live: a Redis stream with REDIS_URL, else identity's durable record. */
+export function createRevocationFeed(
+  config: GatewayConfig,
+  identity: IdentityClient,
+): RevocationFeed {
+  if (!config.REDIS_URL) return new IdentityRevocationFeed(identity);
+  let lastLog = 0;
+  return RedisRevocationFeed.connect(config.REDIS_URL, {
+    prefix: config.REDIS_KEY_PREFIX,
+    onError: (error) => {
+      if (Date.now() - lastLog < 10_000) return;
+      lastLog = Date.now();
+      logger().warn({ err: error }, 'redis (revocations) connection error');
+    },
+  });
+}
 
 /**
  * Sign-in flows and the guards every feature uses (`@Authenticated()`, `@Roles('admin')`).
@@ -21,12 +42,21 @@ import { SessionRevocations } from './session-revocations.js';
       inject: [GATEWAY_CONFIG],
       useFactory: (config: GatewayConfig) => new JwtVerifier(config.JWT_SECRET),
     },
-    { provide: SessionRevocations, useFactory: () => new SessionRevocations() },
+    {
+      provide: REVOCATION_FEED,
+      inject: [GATEWAY_CONFIG, IdentityClient],
+      useFactory: createRevocationFeed,
+    },
+    {
+      provide: AccessRevocations,
+      inject: [REVOCATION_FEED],
+      useFactory: (feed: RevocationFeed) => new AccessRevocations(feed),
+    },
     AuthGuard,
     RolesGuard,
     AuthService,
     AuthResolver,
   ],
-  exports: [JwtVerifier, SessionRevocations, AuthGuard, RolesGuard],
+  exports: [JwtVerifier, AccessRevocations, AuthGuard, RolesGuard],
 })
 export class AuthModule {}

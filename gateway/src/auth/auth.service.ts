@@ -3,6 +3,7 @@ import type { User } from '@boutique/contracts/identity/v1/identity_service';
 import { isGrpcError } from '@boutique/service-kit';
 import { IdentityClient } from '../clients/identity.client.js';
 import { AuthRateLimits } from '../rate-limit/auth-rate-limits.js';
+import { AccessRevocations } from './access-revocations.js';
 import { INVALID_TOKEN } from './auth.guard.js';
 import type { ForgotPasswordInput } from './dto/forgot-password.input.js';
 import type { LoginInput } from './dto/login.input.js';
@@ -48,6 +49,7 @@ export class AuthService {
   constructor(
     private readonly identity: IdentityClient,
     private readonly limits: AuthRateLimits,
+    private readonly revocations: AccessRevocations,
   ) {}
 
   async register(input: RegisterInput, ip: string): Promise<{ message: string }> {
@@ -99,17 +101,31 @@ export class AuthService {
     return { message: message || RESET_LINK_SENT };
   }
 
-  /** Sets a new password with a reset token (single use; identity ends every session). */
+  /**
+   * Sets a new password with a reset token (single use). Identity ends every session of the
+   * user; their access tokens stop working here and on every replica before this answers.
+   */
   async resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-    const { message } = await this.identity.rpc.resetPassword({
+    const { message, revokedSessionIds } = await this.identity.rpc.resetPassword({
       token: input.token,
       newPassword: input.newPassword,
     });
+    await this.revocations.revokeSessions(revokedSessionIds);
     return { message: message || PASSWORD_RESET };
   }
 
+  /**
+   * With a refresh token: ends its session and the session of the access token used for
+   * the call; without one: every session of the user. The access tokens of the ended
+   * sessions stop working at once (AccessRevocations).
+   */
   async logout(user: AuthUser, refreshToken: string | undefined): Promise<void> {
-    await this.identity.rpc.logout({ userId: user.id, refreshToken: refreshToken ?? '' });
+    const { revokedSessionIds } = await this.identity.rpc.logout({
+      userId: user.id,
+      refreshToken: refreshToken ?? '',
+      sessionId: refreshToken ? user.sessionId : '',
+    });
+    await this.revocations.revokeSessions(revokedSessionIds);
   }
 
   /** The signed-in user's current state; a user that no longer exists is an invalid token. */

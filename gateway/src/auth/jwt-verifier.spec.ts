@@ -20,6 +20,7 @@ function token(
     role: 'user',
     email: 'a@example.com',
     userName: 'Asha',
+    sid: 'session-1',
     ...options.claims,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -45,6 +46,7 @@ describe('JwtVerifier', () => {
       role: 'admin',
       email: 'a@example.com',
       userName: 'Asha',
+      sessionId: 'session-1',
     });
     assert.ok(issuedAt !== undefined && issuedAt >= before && issuedAt <= before + 1);
   });
@@ -88,9 +90,11 @@ describe('JwtVerifier', () => {
     await rejects(verifier, hs512);
   });
 
-  it('refuses tokens without a subject or with an unknown role', async () => {
+  it('refuses tokens without a subject or a session, or with an unknown role', async () => {
     const verifier = new JwtVerifier(SECRET);
     await rejects(verifier, await token({ sub: null }));
+    await rejects(verifier, await token({ claims: { sid: undefined } }));
+    await rejects(verifier, await token({ claims: { sid: '' } }));
     await rejects(verifier, await token({ claims: { role: 'superuser' } }));
   });
 

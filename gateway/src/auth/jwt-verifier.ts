@@ -13,6 +13,8 @@ export interface AuthUser {
   role: Role;
   email: string;
   userName: string;
+  /** The session (refresh-token family) the token belongs to (JWT `sid`). */
+  sessionId: string;
   /** When the token was issued (JWT `iat`, seconds since the epoch). */
   issuedAt?: number;
 }
@@ -70,8 +72,14 @@ export class JwtVerifier {
       }
       throw error;
     }
-    const { sub, role, email, userName, iat } = payload as Record<string, unknown>;
-    if (typeof sub !== 'string' || !sub || (role !== 'admin' && role !== 'user')) {
+    const { sub, role, email, userName, iat, sid } = payload as Record<string, unknown>;
+    if (
+      typeof sub !== 'string' ||
+      !sub ||
+      (role !== 'admin' && role !== 'user') ||
+      typeof sid !== 'string' ||
+      !sid
+    ) {
       throw new InvalidTokenError('token claims are incomplete');
     }
     const user: AuthUser = {
@@ -79,6 +87,7 @@ export class JwtVerifier {
       role,
       email: typeof email === 'string' ? email : '',
       userName: typeof userName === 'string' ? userName : '',
+      sessionId: sid,
     };
     if (typeof iat === 'number') user.issuedAt = iat;
     this.remember(token, user, (payload.exp as number) * 1000, now);

@@ -92,6 +92,8 @@ export const gatewayConfigSchema = z
     CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** Prefix of the catalogue cache's Redis keys and channel (one per stack sharing a Redis). */
     CATALOGUE_CACHE_PREFIX: z.string().min(1).default('boutique:gateway:catalogue:'),
+    /** Prefix of the rate-limit and access-token revocation keys in Redis (one per stack sharing a Redis). */
+    REDIS_KEY_PREFIX: z.string().min(1).default('boutique:gateway:'),
     /** Uploaded files served at /media/* (embedded mode); unset: /media/* is not served. */
     MEDIA_DIR: z.string().min(1).optional(),
     /** The Postgres-backed event bus (embedded mode), for the catalogue events. */
