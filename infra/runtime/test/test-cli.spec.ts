@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { selectSteps, shortName, summaryLine, summaryTable } from '../src/cli/test.js';
+import { buildPlan, selectSteps, shortName, summaryLine, summaryTable } from '../src/cli/test.js';
 import { intFromEnv } from '../src/cli/env.js';
 
 const plan = [
@@ -46,6 +46,15 @@ describe('npm test steps', () => {
     const table = summaryTable([{ name: 'build', status: 'passed', seconds: 1.25 }]);
     assert.match(table, /build\s+passed\s+1\.3/);
   });
+  it("runs the fuzz step last, after the browser tests (its admin's junk stays out of them)", async () => {
+    const names = (await buildPlan(false)).map((s) => s.name);
+    assert.equal(names.at(-1), 'system:fuzz');
+    const e2e = names.filter((n) => n.startsWith('e2e:'));
+    assert.ok(e2e.length > 0, names.join(', '));
+    for (const step of e2e) assert.ok(names.indexOf(step) < names.indexOf('system:fuzz'), step);
+    assert.ok(names.indexOf('system:gateway') < names.indexOf(e2e[0]));
+  });
+
   it('shortens package names', () => {
     assert.equal(shortName('@boutique/service-kit'), 'service-kit');
   });

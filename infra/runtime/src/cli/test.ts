@@ -331,7 +331,10 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
         return { status: 'passed', note: `${ctx.stack.services.length} processes` };
       },
     });
-    plan.push(...systemSteps, ...e2eSteps);
+    // The fuzz step runs last, after the browser tests: its admin requests leave junk
+    // products, banners and orders in the stack.
+    const fuzz = (step: Step) => step.name === 'system:fuzz';
+    plan.push(...systemSteps.filter((s) => !fuzz(s)), ...e2eSteps, ...systemSteps.filter(fuzz));
   }
   return plan;
 }
