@@ -67,6 +67,11 @@ describe('POST /api/auth/register', () => {
     ['email missing', { userName: 'Priya', password: valid.password }, 'Email is required'],
     ['email blank', { ...valid, email: '' }, 'Email is required'],
     ['email invalid', { ...valid, email: 'not-an-email' }, 'Please enter a valid email address'],
+    [
+      'email holds a lone surrogate (JSON "\\ud800")',
+      { ...valid, email: 'priya\ud800@example.com' },
+      'Please enter a valid email address',
+    ],
     ['password missing', { userName: 'Priya', email: valid.email }, 'Password is required'],
     [
       'password short',

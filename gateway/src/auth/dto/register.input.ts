@@ -1,7 +1,13 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { isEmail, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { IsRequired, Trim } from '../../common/validation.js';
+
+/**
+ * An unpaired UTF-16 surrogate (JSON `"\ud800"`): no e-mail holds one, and validator's
+ * isEmail throws on it (a 500 before).
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** POST /api/auth/register body and the GraphQL `register` arguments. */
 @ArgsType()
@@ -18,7 +24,16 @@ export class RegisterInput {
   @ApiProperty({ example: 'priya@example.com', format: 'email' })
   @Trim()
   @IsRequired('Email is required')
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @ValidateBy(
+    {
+      name: 'isEmail',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' && !LONE_SURROGATE.test(value) && isEmail(value),
+      },
+    },
+    { message: 'Please enter a valid email address' },
+  )
   email: string;
 
   @Field()
