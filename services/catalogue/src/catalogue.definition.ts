@@ -6,6 +6,7 @@ import { catalogueConfigSchema } from './config/catalogue.config.js';
 import { CreateCatalogue1732500000300 } from './migrations/1732500000300-create-catalogue.js';
 import { SeedCategories1732500000310 } from './migrations/1732500000310-seed-categories.js';
 import { ProductStatsIndex1732500000320 } from './migrations/1732500000320-product-stats-index.js';
+import { ReservationReturned1732500000330 } from './migrations/1732500000330-reservation-returned.js';
 import { ColourEntity } from './products/colour.entity.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ReviewEntity } from './reviews/review.entity.js';
@@ -13,6 +14,7 @@ import { ProductDeletedHandler } from './search/handlers/product-deleted.handler
 import { ProductUpsertedHandler } from './search/handlers/product-upserted.handler.js';
 import { OrderCancelledHandler } from './stock/handlers/order-cancelled.handler.js';
 import { OrderPaidHandler } from './stock/handlers/order-paid.handler.js';
+import { OrderRejectedHandler } from './stock/handlers/order-rejected.handler.js';
 import { ReservationEntity } from './stock/reservation.entity.js';
 
 /** Everything bootstrapService needs to run catalogue (used by main.ts and the e2e specs). */
@@ -24,6 +26,7 @@ export const catalogueService = {
     CreateCatalogue1732500000300,
     SeedCategories1732500000310,
     ProductStatsIndex1732500000320,
+    ReservationReturned1732500000330,
   ],
   grpc: [SERVICES.catalogue],
   handlers: [
@@ -31,5 +34,6 @@ export const catalogueService = {
     ProductDeletedHandler,
     OrderPaidHandler,
     OrderCancelledHandler,
+    OrderRejectedHandler,
   ],
 } satisfies ServiceDefinition<typeof catalogueConfigSchema>;

@@ -11,6 +11,7 @@ import { SearchService } from './search/search.service.js';
 import { StatsService } from './stats/stats.service.js';
 import { OrderCancelledHandler } from './stock/handlers/order-cancelled.handler.js';
 import { OrderPaidHandler } from './stock/handlers/order-paid.handler.js';
+import { OrderRejectedHandler } from './stock/handlers/order-rejected.handler.js';
 import { ReservationSweeper } from './stock/reservation-sweeper.js';
 import { StockService } from './stock/stock.service.js';
 
@@ -30,6 +31,7 @@ import { StockService } from './stock/stock.service.js';
     ProductDeletedHandler,
     OrderPaidHandler,
     OrderCancelledHandler,
+    OrderRejectedHandler,
   ],
 })
 export class CatalogueModule {}

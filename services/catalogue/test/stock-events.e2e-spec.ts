@@ -37,6 +37,18 @@ function orderCancelled(orderId: string): EventEnvelope {
   });
 }
 
+/** order-rejected as the order service publishes it (only the order id matters here). */
+function orderRejected(orderId: string): EventEnvelope {
+  const data: EventData<'order-rejected'> = {
+    orderId,
+    userId: 'user-1',
+    paymentId: `pay_${orderId}`,
+    totalAmount: 300_000,
+    lines: [],
+  };
+  return createEnvelope('order', 'order-rejected', orderId, data);
+}
+
 describe('stock follows the order saga (order-paid, order-cancelled through the real bus)', () => {
   let fixture: CatalogueFixture;
   let catalogue: CatalogueFixture['catalogue'];
@@ -145,6 +157,58 @@ describe('stock follows the order saga (order-paid, order-cancelled through the 
       (await catalogue.releaseReservation({ reservationId: orderId })).state,
       'committed',
     );
+  });
+
+  it("order-rejected puts a sold order's units back once, however often it is delivered", async () => {
+    const product = await createProduct(catalogue, organza, {
+      title: 'Rejected saree',
+      colours: [colour('Teal', 1)],
+    });
+    const plain = await createProduct(catalogue, organza, {
+      title: 'Plain rejected',
+      totalStock: 3,
+    });
+    const orderId = randomUUID();
+    const reserved = await catalogue.reserveStock({
+      reservationId: orderId,
+      lines: [
+        { productId: product.id, colourId: product.colours[0].id, quantity: 1 },
+        { productId: plain.id, colourId: '', quantity: 2 },
+      ],
+    });
+    assert.equal(reserved.ok, true);
+    await deliver(orderPaid(orderId));
+    assert.equal(await stateOf(orderId), 'committed');
+    assert.deepEqual(await inventories(product.id), [0, 0]);
+
+    const rejected = orderRejected(orderId);
+    await deliver(rejected, rejected, orderRejected(orderId));
+    assert.equal(await stateOf(orderId), 'returned');
+    assert.deepEqual(await inventories(product.id), [1, 1]);
+    assert.deepEqual(await inventories(plain.id), [3]);
+    // Nothing later takes or gives the units again: a cancellation or release is refused.
+    await deliver(orderCancelled(orderId), orderPaid(orderId));
+    assert.equal(
+      (await catalogue.releaseReservation({ reservationId: orderId })).state,
+      'returned',
+    );
+    assert.deepEqual(await inventories(product.id), [1, 1]);
+    assert.deepEqual(await inventories(plain.id), [3]);
+  });
+
+  it('order-rejected handled before order-paid gives the units back once too', async () => {
+    const product = await createProduct(catalogue, organza, {
+      title: 'Early rejected saree',
+      colours: [colour('Ochre', 2)],
+    });
+    const orderId = randomUUID();
+    await catalogue.reserveStock({
+      reservationId: orderId,
+      lines: [{ productId: product.id, colourId: product.colours[0].id, quantity: 2 }],
+    });
+    await deliver(orderRejected(orderId), orderPaid(orderId));
+    assert.equal(await stateOf(orderId), 'released');
+    assert.deepEqual(await inventories(product.id), [2, 2]);
   });
 
   it('ignores order events for reservations it never made', async () => {

@@ -3,6 +3,8 @@ import {
   OrderServiceControllerMethods,
   type AdminListOrdersRequest,
   type AdminListOrdersResponse,
+  type CancelPaymentRequest,
+  type CancelPaymentResponse,
   type CapturePaymentRequest,
   type CapturePaymentResponse,
   type CreateOrderRequest,
@@ -39,6 +41,10 @@ export class OrderController implements OrderServiceController {
 
   capturePayment(request: CapturePaymentRequest): Promise<CapturePaymentResponse> {
     return this.payments.capture(request);
+  }
+
+  cancelPayment(request: CancelPaymentRequest): Promise<CancelPaymentResponse> {
+    return this.payments.cancelPayment(request);
   }
 
   async listOrders(request: ListOrdersRequest): Promise<ListOrdersResponse> {

@@ -10,6 +10,7 @@ import { PaymentFailedHandler } from './order/handlers/payment-failed.handler.js
 import { OrderPaymentService } from './order/order-payment.service.js';
 import { OrderStatsService } from './order/order-stats.service.js';
 import { OrderService } from './order/order.service.js';
+import { StockHoldService } from './order/stock-hold.service.js';
 
 @Module({
   controllers: [OrderController],
@@ -17,6 +18,7 @@ import { OrderService } from './order/order.service.js';
     CatalogueClient,
     PaymentClient,
     IdempotencyService,
+    StockHoldService,
     CheckoutService,
     OrderPaymentService,
     OrderService,

@@ -254,12 +254,18 @@ describe('checkout: CreateOrder over gRPC on a real database', () => {
     assert.equal(await ordersOf(actor.userId), 1);
     assert.equal(fixture.catalogue.stockOf(saree.id), 9);
 
-    // Five at once with a new key: one order.
-    const racing = { ...request, idempotencyKey: 'checkout-2' };
+    // Five at once with a new key and another basket: one new order, and the first one
+    // (pending, unpaid) gives its unit back.
+    const racing = {
+      ...request,
+      lines: [{ productId: saree.id, colourId: '', quantity: 2 }],
+      idempotencyKey: 'checkout-2',
+    };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => fixture.orders.createOrder(racing, { timeoutMs: 30_000 })),
     );
     assert.equal(new Set(answers.map((a) => a.order?.id)).size, 1);
+    assert.notEqual(answers[0].order?.id, first.order?.id);
     assert.equal(await ordersOf(actor.userId), 2);
     assert.equal(fixture.catalogue.stockOf(saree.id), 8);
 

@@ -9,6 +9,8 @@ import {
   type HandleWebhookRequest,
   type HandleWebhookResponse,
   type PaymentServiceController,
+  type SandboxGetPaymentRequest,
+  type SandboxGetPaymentResponse,
   type SandboxPayRequest,
   type SandboxPayResponse,
 } from '@boutique/contracts/payment/v1/payment_service';
@@ -40,6 +42,10 @@ export class PaymentController implements PaymentServiceController {
 
   sandboxPay(request: SandboxPayRequest): Promise<SandboxPayResponse> {
     return this.sandbox.pay(request);
+  }
+
+  sandboxGetPayment(request: SandboxGetPaymentRequest): Promise<SandboxGetPaymentResponse> {
+    return this.sandbox.payment(request);
   }
 
   getPaymentConfig(): GetPaymentConfigResponse {

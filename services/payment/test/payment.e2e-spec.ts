@@ -44,6 +44,7 @@ describe('payment over gRPC on a real database, with the sandbox as provider', (
     const paid = await payment.sandboxPay({
       razorpayOrderId: order.razorpayOrderId,
       outcome: 'success',
+      userId,
     });
     return { order, paid };
   }
@@ -153,6 +154,46 @@ describe('payment over gRPC on a real database, with the sandbox as provider', (
       }),
       status.NOT_FOUND,
       'Order not found',
+    );
+  });
+
+  it("pays a sandbox order for its owner only: another customer's (or nobody's) is not found and changes nothing", async () => {
+    const order = await newOrder('user-owner');
+    for (const userId of ['user-intruder', '']) {
+      for (const outcome of ['success', 'failure']) {
+        await rejectsWith(
+          payment.sandboxPay({ razorpayOrderId: order.razorpayOrderId, outcome, userId }),
+          status.NOT_FOUND,
+          'Order not found',
+        );
+      }
+    }
+    assert.equal(
+      await count(`SELECT count(*)::int AS n FROM sandbox_payment WHERE order_id = $1`, [
+        order.razorpayOrderId,
+      ]),
+      0,
+    );
+    const paid = await payment.sandboxPay({
+      razorpayOrderId: order.razorpayOrderId,
+      outcome: 'success',
+      userId: 'user-owner',
+    });
+    // The payment as Razorpay's payments.fetch shows it: to its owner only.
+    const shown = await payment.sandboxGetPayment({
+      paymentId: paid.razorpayPaymentId,
+      userId: 'user-owner',
+    });
+    assert.equal(shown.id, paid.razorpayPaymentId);
+    assert.equal(shown.razorpayOrderId, order.razorpayOrderId);
+    assert.equal(shown.status, 'captured');
+    assert.equal(shown.amount, AMOUNT);
+    assert.equal(shown.amountRefunded, 0);
+    assert.equal(shown.refundId, '');
+    await rejectsWith(
+      payment.sandboxGetPayment({ paymentId: paid.razorpayPaymentId, userId: 'user-intruder' }),
+      status.NOT_FOUND,
+      'Payment not found',
     );
   });
 
@@ -315,6 +356,7 @@ describe('payment over gRPC on a real database, with the sandbox as provider', (
     const failed = await payment.sandboxPay({
       razorpayOrderId: order.razorpayOrderId,
       outcome: 'failure',
+      userId: order.userId,
     });
     assert.deepEqual(failed, {
       razorpayPaymentId: '',
@@ -365,12 +407,15 @@ describe('payment over gRPC on a real database, with the sandbox as provider', (
       paymentId: entity.id,
       code: 'BAD_REQUEST_ERROR',
       description: 'Payment failed',
+      // When the failed payment was made (the entity's created_at, whole seconds).
+      attemptedAt: new Date(Number(entity.created_at) * 1000).toISOString(),
     });
 
     // The customer tries again and pays.
     const paid = await payment.sandboxPay({
       razorpayOrderId: order.razorpayOrderId,
       outcome: 'success',
+      userId: order.userId,
     });
     const captured = await payment.capturePayment({
       orderId: order.orderId,
@@ -407,7 +452,11 @@ describe('payment over gRPC on a real database, with the sandbox as provider', (
     );
 
     await rejectsWith(
-      payment.sandboxPay({ razorpayOrderId: unpaid.razorpayOrderId, outcome: 'success' }),
+      payment.sandboxPay({
+        razorpayOrderId: unpaid.razorpayOrderId,
+        outcome: 'success',
+        userId: unpaid.userId,
+      }),
       status.FAILED_PRECONDITION,
       EXPIRED,
     );
@@ -451,13 +500,21 @@ describe('payment over gRPC on a real database, with the sandbox as provider', (
 
   it('refuses to pay an unknown sandbox order and an unknown outcome', async () => {
     await rejectsWith(
-      payment.sandboxPay({ razorpayOrderId: 'order_Unknown0000001', outcome: 'success' }),
+      payment.sandboxPay({
+        razorpayOrderId: 'order_Unknown0000001',
+        outcome: 'success',
+        userId: 'user-1',
+      }),
       status.NOT_FOUND,
       'Order not found',
     );
     const order = await newOrder();
     await rejectsWith(
-      payment.sandboxPay({ razorpayOrderId: order.razorpayOrderId, outcome: 'maybe' }),
+      payment.sandboxPay({
+        razorpayOrderId: order.razorpayOrderId,
+        outcome: 'maybe',
+        userId: order.userId,
+      }),
       status.INVALID_ARGUMENT,
       'Outcome must be "success" or "failure"',
     );
@@ -483,7 +540,11 @@ describe('payment with Razorpay keys configured', () => {
       keyId: 'rzp_test_configured',
     });
     await rejectsWith(
-      fixture.payment.sandboxPay({ razorpayOrderId: 'order_Anything000001', outcome: 'success' }),
+      fixture.payment.sandboxPay({
+        razorpayOrderId: 'order_Anything000001',
+        outcome: 'success',
+        userId: 'user-1',
+      }),
       status.FAILED_PRECONDITION,
       'The payment sandbox is off',
     );
@@ -526,6 +587,7 @@ describe('the sandbox across a restart', () => {
       paid = await first.payment.sandboxPay({
         razorpayOrderId: order.razorpayOrderId,
         outcome: 'success',
+        userId: 'user-1',
       });
       await waitFor(() => receiver.forPayment(paid.razorpayPaymentId).length > 0, {
         what: 'the sandbox webhook',

@@ -69,6 +69,7 @@ describe('refunds: captured payments the shop does not keep are refunded once (s
     const paid = await payment.sandboxPay({
       razorpayOrderId: created.razorpayOrderId,
       outcome: 'success',
+      userId: 'user-1',
     });
     await payment.capturePayment({
       orderId,
@@ -123,6 +124,33 @@ describe('refunds: captured payments the shop does not keep are refunded once (s
       [order.paymentId],
     );
     assert.deepEqual(sandboxRefunds, [{ id: refund.provider_refund_id, amount: AMOUNT }]);
+  });
+
+  it('a rejected paid order (order-payment-refused, reason order-rejected) is refunded once; the sandbox shows it refunded', async () => {
+    const order = await capturedOrder();
+    const refused = {
+      orderId: order.orderId,
+      paymentId: order.paymentId,
+      amount: AMOUNT,
+      reason: 'order-rejected',
+    };
+    const envelope = createEnvelope('order', 'order-payment-refused', order.orderId, refused);
+    await fixture.service.bus.publish('order.events.v1', envelope);
+    await fixture.service.bus.publish('order.events.v1', envelope);
+    const [refund] = await waitFor(
+      async () => {
+        const found = await refundsOf(order.orderId);
+        return found[0]?.status === 'refunded' && found;
+      },
+      { what: 'the payment refunded' },
+    );
+    assert.equal(refund.reason, 'order-rejected');
+    assert.equal(refund.amount, AMOUNT);
+    assert.equal((await refundsOf(order.orderId)).length, 1);
+    const shown = await payment.sandboxGetPayment({ paymentId: order.paymentId, userId: 'user-1' });
+    assert.equal(shown.status, 'refunded');
+    assert.equal(shown.amountRefunded, AMOUNT);
+    assert.equal(shown.refundId, refund.provider_refund_id);
   });
 
   it('refunds nothing for a refused payment that is not a captured payment of that order', async () => {

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export type ReservationState = 'reserved' | 'committed' | 'released';
+/** returned: sold, then given back (the admin rejected the paid order). */
+export type ReservationState = 'reserved' | 'committed' | 'released' | 'returned';
 
 /** A line as reserved: the unit taken (colour, or '' for a product without colours). */
 export interface ReservedLine {

@@ -138,6 +138,19 @@ export class StockService {
   }
 
   /**
+   * Puts a rejected order's units back once: a sold (committed) reservation becomes
+   * "returned", one still reserved is released. Answers the resulting state ("returned",
+   * "released") or what it already was; "unknown" for a reservation never made.
+   */
+  async giveBack(reservationId: string, manager?: EntityManager): Promise<string> {
+    const state = manager
+      ? await this.giveBackIn(manager, reservationId)
+      : await inTransaction(this.dataSource, (own) => this.giveBackIn(own, reservationId));
+    this.counts.clear();
+    return state;
+  }
+
+  /**
    * Releases reservations held longer than `ttlSeconds` (an order that was never stored:
    * its service died between reserving and saving it). Answers how many were released.
    */
@@ -162,7 +175,34 @@ export class StockService {
     );
     if (!reservation) return 'unknown';
     if (reservation.state !== 'reserved') return reservation.state;
-    const lines = reservation.lines.filter((line) => isUuid(line.productId));
+    await this.restock(manager, reservationId, reservation.lines, 'released');
+    return 'released';
+  }
+
+  private async giveBackIn(manager: EntityManager, reservationId: string): Promise<string> {
+    const [reservation] = await rows<{ state: ReservationState; lines: ReservedLine[] }>(
+      manager,
+      `SELECT state, lines FROM stock_reservation WHERE id = $1 FOR UPDATE`,
+      [reservationId ?? ''],
+    );
+    if (!reservation) return 'unknown';
+    if (reservation.state === 'reserved') {
+      await this.restock(manager, reservationId, reservation.lines, 'released');
+      return 'released';
+    }
+    if (reservation.state !== 'committed') return reservation.state;
+    await this.restock(manager, reservationId, reservation.lines, 'returned');
+    return 'returned';
+  }
+
+  /** Adds a reservation's units back to stock and sets its final state, under the product locks. */
+  private async restock(
+    manager: EntityManager,
+    reservationId: string,
+    reserved: ReservedLine[],
+    state: 'released' | 'returned',
+  ): Promise<void> {
+    const lines = reserved.filter((line) => isUuid(line.productId));
     await this.lockProducts(
       manager,
       lines.map((line) => line.productId),
@@ -182,11 +222,10 @@ export class StockService {
       }
     }
     await manager.query(
-      `UPDATE stock_reservation SET state = 'released', updated_at = now() WHERE id = $1`,
-      [reservationId],
+      `UPDATE stock_reservation SET state = $2, updated_at = now() WHERE id = $1`,
+      [reservationId, state],
     );
     await this.publishMoves(manager, lines, []);
-    return 'released';
   }
 
   private async stateOf(reservationId: string, manager?: EntityManager): Promise<string> {

@@ -19,6 +19,7 @@ import {
   OrderCreated,
   OrderPaid,
   OrderPaymentRefused,
+  OrderRejected,
   OrderShipped,
   OrderStatusChanged,
 } from './gen/boutique/order/events/v1/order_events.js';
@@ -139,8 +140,16 @@ export const EVENTS = {
     OrderCancelled,
   ),
   /**
-   * A payment was captured for an order already cancelled; the order stays cancelled.
-   * Consumed by payment (refund the payment, once).
+   * The admin rejected a paid order. Consumed by catalogue (its units go back to stock, once).
+   */
+  'order-rejected': define<OrderRejected>(
+    TOPICS.order,
+    'boutique.order.events.v1.OrderRejected',
+    OrderRejected,
+  ),
+  /**
+   * A captured payment the shop does not keep: the order was already cancelled (it stays
+   * cancelled) or the admin rejected it. Consumed by payment (refund the payment, once).
    */
   'order-payment-refused': define<OrderPaymentRefused>(
     TOPICS.order,
@@ -153,7 +162,10 @@ export const EVENTS = {
     'boutique.payment.events.v1.PaymentCaptured',
     PaymentCaptured,
   ),
-  /** A payment attempt failed. Consumed by order (records it; the order stays payable). */
+  /**
+   * A payment attempt failed. Consumed by order (records it and gives the stock back; the
+   * order stays payable).
+   */
   'payment-failed': define<PaymentFailed>(
     TOPICS.payment,
     'boutique.payment.events.v1.PaymentFailed',

@@ -12,6 +12,7 @@ import {
   inTransaction,
   logger,
   Outbox,
+  rows,
   RpcErrors,
   SERVICE_CONFIG,
 } from '@boutique/service-kit';
@@ -26,14 +27,17 @@ import {
   requestHashOf,
   type KeyedOutcome,
 } from '../idempotency/idempotency.service.js';
-import { eventLines, readOrder } from './order-view.js';
+import { isSameBasket } from './attempts.js';
+import { eventLines, ORDER_COLUMNS, readOrder, withDetails, type OrderRow } from './order-view.js';
 import {
   lineRuleProblem,
   priceLines,
   shortageMessage,
   TOTAL_TOO_LARGE,
   type PricedLine,
+  type Pricing,
 } from './pricing.js';
+import { StockHoldService } from './stock-hold.service.js';
 
 export const EMPTY_CART = 'Your cart is empty. Please add items to proceed.';
 export const NO_ADDRESS = 'Please select one address to proceed.';
@@ -86,6 +90,14 @@ export function orderIdFor(userId: string, idempotencyKey?: string, requestHash 
  * total, reserve the stock (reservation id = order id), open the provider order, and
  * store the pending order with its lines, address, history and order-created in one
  * transaction. With an Idempotency-Key the whole of it runs once per key.
+ *
+ * One customer's checkouts run one at a time (a transaction-scoped advisory lock on the
+ * customer), so two tabs cannot hold units twice for one basket. A pending, unpaid order
+ * of the customer with the same lines, prices and address is a new payment attempt on it
+ * (Razorpay takes several payments on one order): the same order and provider order are
+ * answered, its units taken again if they had been given back. The customer's other
+ * pending orders give their units back first (they stay payable: a capture takes the
+ * units again), so a changed basket never competes with its own earlier attempt.
  */
 @Injectable()
 export class CheckoutService {
@@ -95,6 +107,7 @@ export class CheckoutService {
     private readonly catalogue: CatalogueClient,
     private readonly payment: PaymentClient,
     private readonly idempotency: IdempotencyService,
+    private readonly stock: StockHoldService,
     @Inject(SERVICE_CONFIG) private readonly config: OrderConfig,
   ) {}
 
@@ -118,11 +131,55 @@ export class CheckoutService {
     actor: Actor,
     manager?: EntityManager,
   ): Promise<KeyedOutcome> {
+    const pricing = await this.price(request);
+    const work = (m: EntityManager) => this.placeLocked(m, request, actor, pricing);
+    return manager ? work(manager) : inTransaction(this.dataSource, work);
+  }
+
+  /** Every line priced from catalogue (its stock figures count the units held as taken). */
+  private async price(request: CreateOrderRequest): Promise<Pricing> {
     const ids = [...new Set(request.lines.map((line) => line.productId))];
     const { products } = await this.catalogue.rpc
       .getProducts({ ids })
       .catch((error: unknown) => this.fail(error, 'reading the products failed'));
-    const pricing = priceLines(request.lines, new Map(products.map((p) => [p.id, p])));
+    return priceLines(request.lines, new Map(products.map((p) => [p.id, p])));
+  }
+
+  /** Under the customer's checkout lock, in `manager`'s transaction. */
+  private async placeLocked(
+    manager: EntityManager,
+    request: CreateOrderRequest,
+    actor: Actor,
+    first: Pricing,
+  ): Promise<KeyedOutcome> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `checkout:${actor.userId}`,
+    ]);
+    const open = await rows<OrderRow>(
+      manager,
+      `SELECT ${ORDER_COLUMNS} FROM orders o
+        WHERE o.user_id = $1 AND o.order_status = 'pending' AND o.payment_status <> 'paid'
+        ORDER BY o.order_date DESC FOR UPDATE`,
+      [actor.userId],
+    );
+    const details = await withDetails(manager, open);
+    const now = new Date();
+    const at = details.findIndex((order) => isSameBasket(order, first.lines, request.address, now));
+    // The lines priced as they are, without problems: the units this basket's own earlier
+    // attempt holds are not "out of stock" for it.
+    if (
+      (at >= 0 && first.problems.length === 0) ||
+      (at >= 0 && first.lines.length === details[at].lines.length)
+    ) {
+      if (request.clientTotal >= 0 && request.clientTotal !== details[at].totalAmount)
+        throw RpcErrors.failedPrecondition(TOTAL_CHANGED);
+      return this.attemptAgain(manager, open[at], first.lines);
+    }
+
+    // A new basket: the customer's earlier attempts give their units back first, and the
+    // units they held count as available again.
+    const released = await this.stock.releaseAll(manager, open);
+    const pricing = released > 0 && first.problems.length > 0 ? await this.price(request) : first;
     if (pricing.problems.length > 0) return { response: refused(pricing.problems) };
     if (pricing.total > INT32_MAX) throw RpcErrors.invalid(TOTAL_TOO_LARGE);
     if (request.clientTotal >= 0 && request.clientTotal !== pricing.total)
@@ -162,14 +219,68 @@ export class CheckoutService {
     }
 
     try {
-      const store = (m: EntityManager) =>
-        this.store(m, orderId, request, actor, pricing.lines, pricing.total, provider);
-      const response = manager ? await store(manager) : await inTransaction(this.dataSource, store);
+      const response = await this.store(
+        manager,
+        orderId,
+        request,
+        actor,
+        pricing.lines,
+        pricing.total,
+        provider,
+      );
       return { response, orderId };
     } catch (error) {
       await this.release(orderId);
       throw error;
     }
+  }
+
+  /**
+   * A new payment attempt on a pending order: its units are taken again if they had been
+   * given back (or the shortages answered, nothing changed), its payment window starts
+   * again, and the same provider order is answered (payment answers it for the order id).
+   */
+  private async attemptAgain(
+    manager: EntityManager,
+    row: OrderRow,
+    lines: PricedLine[],
+  ): Promise<KeyedOutcome> {
+    const shortages = await this.stock
+      .take(manager, row, true)
+      .catch((error: unknown) => this.fail(error, 'taking the stock again failed'));
+    if (shortages.length > 0) return { response: refused(orderedShortages(shortages, lines)) };
+    await manager.query(
+      `UPDATE orders SET payment_status = 'pending', order_update_date = now(),
+              expires_at = now() + make_interval(secs => $2)
+        WHERE id = $1`,
+      [row.id, this.config.ORDER_PAYMENT_WINDOW_SECONDS],
+    );
+    let provider: CreateProviderOrderResponse;
+    try {
+      provider = await this.payment.rpc.createProviderOrder(
+        { orderId: row.id, userId: row.user_id, amount: row.total_amount, currency: 'INR' },
+        { timeoutMs: 15_000 },
+      );
+    } catch (error) {
+      logger().error({ err: error, orderId: row.id }, 'reading the provider order failed');
+      throw new AppRpcError(UNAVAILABLE, PAYMENT_INIT_FAILED);
+    }
+    const { order } = (await readOrder(manager, row.id))!;
+    logger().info({ orderId: row.id }, 'a new payment attempt on a pending order');
+    return {
+      response: {
+        ok: true,
+        problems: [],
+        order,
+        razorpayOrderId: provider.razorpayOrderId,
+        amount: provider.amount || order.totalAmount,
+        currency: provider.currency || 'INR',
+        keyId: provider.keyId,
+        approvalUrl: provider.approvalUrl,
+        provider: provider.provider,
+      },
+      orderId: row.id,
+    };
   }
 
   private async store(

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  CancelPaymentRequest,
+  CancelPaymentResponse,
   CapturePaymentRequest,
   CapturePaymentResponse,
 } from '@boutique/contracts/order/v1/order_service';
@@ -8,6 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { canSee, ORDER_NOT_FOUND, requireUser } from '../access/actor.js';
 import { PaymentClient } from '../clients/payment.client.js';
 import { upstreamError } from '../clients/upstream-errors.js';
+import { failureReleases } from './attempts.js';
 import { onPaymentCaptured, type PaymentOutcome } from './order-state-machine.js';
 import {
   eventLines,
@@ -18,10 +21,19 @@ import {
   type OrderRow,
 } from './order-view.js';
 import { oneLineAddress } from './pricing.js';
+import { StockHoldService } from './stock-hold.service.js';
 
 export const ORDER_EXPIRED = 'This order has expired. Please place a new order.';
 export const PAYMENT_CAPTURED = 'Payment captured successfully';
 export const PAYMENT_UNAVAILABLE = 'Payment could not be verified right now. Please try again.';
+export const SOLD_OUT_REFUNDED =
+  'Sorry, the items of this order sold out before your payment was completed. Your payment will be refunded in full.';
+export const PAYMENT_CANCELLED = 'Payment cancelled';
+export const ALREADY_PAID = 'This order is already paid';
+export const CANCEL_UNAVAILABLE = 'The payment could not be cancelled right now. Please try again.';
+
+/** What a captured payment did to an order (markPaid). */
+export type CaptureOutcome = PaymentOutcome | 'unknown' | 'sold-out';
 
 /**
  * Payments of orders: the customer's capture, and the payment events. Capture and
@@ -35,6 +47,7 @@ export class OrderPaymentService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly payment: PaymentClient,
+    private readonly stock: StockHoldService,
   ) {}
 
   async capture(request: CapturePaymentRequest): Promise<CapturePaymentResponse> {
@@ -63,9 +76,15 @@ export class OrderPaymentService {
 
     const outcome = await inTransaction(this.dataSource, (manager) =>
       this.markPaid(manager, found.row.id, request.paymentId ?? ''),
-    );
+    ).catch((error: unknown) => {
+      // Catalogue could not take the units again right now: payment-captured will retry.
+      logger().warn({ err: error, orderId: found.row.id }, 'confirming the payment failed');
+      throw upstreamError(error, PAYMENT_UNAVAILABLE);
+    });
     // Too late: payment's own payment-captured for this payment gets the refund requested.
     if (outcome === 'too-late') throw RpcErrors.failedPrecondition(ORDER_EXPIRED);
+    // The units were sold while the payment was made: cancelled, refunded the same way.
+    if (outcome === 'sold-out') throw RpcErrors.failedPrecondition(SOLD_OUT_REFUNDED);
     const paid = await readOrder(this.dataSource.manager, found.row.id);
     return { order: paid?.order, message: PAYMENT_CAPTURED };
   }
@@ -74,13 +93,16 @@ export class OrderPaymentService {
    * Confirms a pending order as paid, in the caller's transaction: status, history, and
    * order-paid and order-status-changed in the outbox. An order already paid stays as it
    * is; a cancelled one is not revived ('too-late': payment-captured's handler then
-   * publishes order-payment-refused, and payment refunds the money).
+   * publishes order-payment-refused, and payment refunds the money). The order's units
+   * must be held: catalogue takes them again if they had been given back (a failed or
+   * cancelled attempt); if they are gone the order is cancelled ('sold-out', refunded like
+   * 'too-late'). Nothing is confirmed without its units.
    */
   async markPaid(
     manager: EntityManager,
     orderId: string,
     paymentId: string,
-  ): Promise<PaymentOutcome | 'unknown'> {
+  ): Promise<CaptureOutcome> {
     if (!isUuid(orderId)) {
       logger().warn({ orderId }, 'payment captured for an order id that is not a uuid');
       return 'unknown';
@@ -107,10 +129,20 @@ export class OrderPaymentService {
     }
     if (outcome === 'already-paid') return outcome;
 
+    const shortages = await this.stock.take(manager, row);
+    if (shortages.length > 0) {
+      logger().warn(
+        { orderId, paymentId, shortages: shortages.length },
+        'payment captured for an order whose units were sold meanwhile: cancelled, to be refunded',
+      );
+      await this.cancel(manager, row, 'sold-out');
+      return 'sold-out';
+    }
+
     const [updated] = await rows<OrderRow>(
       manager,
       `UPDATE orders o SET order_status = 'confirmed', payment_status = 'paid', payment_id = $2,
-              order_update_date = now()
+              stock_held = true, order_update_date = now()
         WHERE o.id = $1 RETURNING ${ORDER_COLUMNS}`,
       [orderId, paymentId],
     );
@@ -142,12 +174,37 @@ export class OrderPaymentService {
     return outcome;
   }
 
+  /** Cancels a pending order (its units are not held): history and the events, in `manager`. */
+  private async cancel(manager: EntityManager, row: OrderRow, reason: string): Promise<void> {
+    await manager.query(
+      `UPDATE orders SET order_status = 'cancelled', stock_held = false, order_update_date = now()
+        WHERE id = $1`,
+      [row.id],
+    );
+    await manager.query(
+      `INSERT INTO order_status_change (order_id, status) VALUES ($1, 'cancelled')`,
+      [row.id],
+    );
+    await this.outbox.add(manager, 'order-cancelled', row.id, {
+      orderId: row.id,
+      userId: row.user_id,
+      reason,
+    });
+    await this.outbox.add(manager, 'order-status-changed', row.id, {
+      orderId: row.id,
+      userId: row.user_id,
+      fromStatus: row.order_status,
+      toStatus: 'cancelled',
+      trackingNumber: row.tracking_number,
+    });
+  }
+
   /**
-   * payment-captured for an order markPaid found cancelled: order-payment-refused in the
-   * caller's transaction (the one that refused), so payment refunds the payment. Only the
-   * payment-captured handler calls this: payment publishes payment-captured once per
-   * order and the consumer handles each event once, so the refusal is published once
-   * (and payment refunds a payment id at most once anyway).
+   * payment-captured for an order markPaid found cancelled (or cancelled because its units
+   * were gone): order-payment-refused in the caller's transaction (the one that refused),
+   * so payment refunds the payment. Only the payment-captured handler calls this: payment
+   * publishes payment-captured once per order and the consumer handles each event once,
+   * so the refusal is published once (and payment refunds a payment id at most once).
    */
   async refusePayment(
     manager: EntityManager,
@@ -161,13 +218,55 @@ export class OrderPaymentService {
     });
   }
 
-  /** A failed attempt: payment status failed, the order stays payable until it expires. */
-  async markFailed(manager: EntityManager, orderId: string): Promise<void> {
-    if (!isUuid(orderId)) return;
-    await manager.query(
-      `UPDATE orders SET payment_status = 'failed', order_update_date = now()
-        WHERE id = $1 AND order_status = 'pending' AND payment_status = 'pending'`,
-      [orderId],
+  /**
+   * A failed attempt (payment-failed), in the caller's transaction: payment status failed,
+   * and the units go back at once unless a new attempt began after the failed payment was
+   * made. The order stays payable until it expires; a new attempt or a capture takes the
+   * units again.
+   */
+  async markFailed(
+    manager: EntityManager,
+    failure: { orderId: string; attemptedAt?: string },
+  ): Promise<void> {
+    if (!isUuid(failure.orderId)) return;
+    const [row] = await rows<OrderRow>(
+      manager,
+      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`,
+      [failure.orderId],
     );
+    if (!row || row.order_status !== 'pending' || row.payment_status === 'paid') return;
+    if (row.payment_status === 'pending')
+      await manager.query(
+        `UPDATE orders SET payment_status = 'failed', order_update_date = now() WHERE id = $1`,
+        [row.id],
+      );
+    if (failureReleases(row.stock_held_since, failure.attemptedAt ?? ''))
+      await this.stock.release(manager, row);
+  }
+
+  /**
+   * The owner closed, cancelled or timed out the payment window: a pending order gives its
+   * units back at once (it stays pending; a new attempt takes them again). Owner only (an
+   * admin too gets NOT_FOUND for another's order); a paid order is FAILED_PRECONDITION; a
+   * cancelled one has nothing left to give back and is answered as it is.
+   */
+  async cancelPayment(request: CancelPaymentRequest): Promise<CancelPaymentResponse> {
+    const actor = requireUser(request.actor);
+    const found = await readOrder(this.dataSource.manager, request.orderId);
+    if (!found || found.row.user_id !== actor.userId) throw RpcErrors.notFound(ORDER_NOT_FOUND);
+    const order = await inTransaction(this.dataSource, async (manager) => {
+      const [row] = await rows<OrderRow>(
+        manager,
+        `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`,
+        [found.row.id],
+      );
+      if (row.payment_status === 'paid') throw RpcErrors.failedPrecondition(ALREADY_PAID);
+      await this.stock.release(manager, row).catch((error: unknown) => {
+        logger().warn({ err: error, orderId: row.id }, 'giving back the stock failed');
+        throw upstreamError(error, CANCEL_UNAVAILABLE);
+      });
+      return (await readOrder(manager, row.id))!.order;
+    });
+    return { order, message: PAYMENT_CANCELLED };
   }
 }

@@ -7,7 +7,8 @@ import type { OrderStatus, PaymentStatus } from './order-state-machine.js';
 
 export const ORDER_COLUMNS = `o.id, o.user_id, o.email, o.user_name, o.cart_id, o.order_date,
   o.order_update_date, o.total_amount, o.payment_method, o.payment_status, o.order_status,
-  o.tracking_number, o.payment_id, o.razorpay_order_id, o.shipping_address, o.expires_at`;
+  o.tracking_number, o.payment_id, o.razorpay_order_id, o.shipping_address, o.expires_at,
+  o.stock_held, o.stock_held_since`;
 
 export interface OrderRow {
   id: string;
@@ -26,6 +27,8 @@ export interface OrderRow {
   razorpay_order_id: string;
   shipping_address: AddressSnapshot;
   expires_at: Date;
+  stock_held: boolean;
+  stock_held_since: Date;
 }
 
 interface LineRow {
@@ -94,6 +97,16 @@ export async function readOrder(
   return { row, order };
 }
 
+/**
+ * Whether the order's units are set aside for it: a pending order while it holds them (not
+ * after a failed or cancelled payment), a paid one always (sold), a cancelled or rejected
+ * one never (back in stock).
+ */
+function stockHeld(row: OrderRow): boolean {
+  if (row.order_status === 'pending') return row.stock_held;
+  return row.order_status !== 'cancelled' && row.order_status !== 'rejected';
+}
+
 function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
   const address = row.shipping_address;
   return {
@@ -138,6 +151,7 @@ function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order 
       trackingNumber: change.tracking_number,
     })),
     expiresAt: row.expires_at.toISOString(),
+    stockHeld: stockHeld(row),
   };
 }
 

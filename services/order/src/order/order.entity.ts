@@ -63,4 +63,12 @@ export class OrderEntity {
 
   @Column('timestamptz', { name: 'expires_at' })
   expiresAt: Date;
+
+  /** False while a pending order's units are back in stock (failed or cancelled payment). */
+  @Column('boolean', { name: 'stock_held', default: true })
+  stockHeld: boolean;
+
+  /** When the units were last taken, or a new payment attempt began. */
+  @Column('timestamptz', { name: 'stock_held_since', default: () => 'now()' })
+  stockHeldSince: Date;
 }

@@ -91,6 +91,9 @@ export class OrderService {
   /**
    * The admin sets a paid order's status (never backwards); inShipping needs a tracking
    * number and sends order-shipped. History and events only when something changed.
+   * Rejecting a paid order gives the money and the units back: order-payment-refused
+   * (reason order-rejected: payment refunds it) and order-rejected (catalogue puts the
+   * units back), in the transaction of the change; rejected is final, so once.
    */
   async updateStatus(request: UpdateOrderStatusRequest): Promise<UpdateOrderStatusResponse> {
     requireAdmin(request.actor);
@@ -141,6 +144,21 @@ export class OrderService {
         toStatus: plan.next.orderStatus,
         trackingNumber: plan.next.trackingNumber,
       });
+      if (plan.next.orderStatus === 'rejected' && row.order_status !== 'rejected') {
+        await this.outbox.add(manager, 'order-rejected', row.id, {
+          orderId: row.id,
+          userId: row.user_id,
+          paymentId: row.payment_id,
+          totalAmount: row.total_amount,
+          lines: eventLines(result),
+        });
+        await this.outbox.add(manager, 'order-payment-refused', row.id, {
+          orderId: row.id,
+          paymentId: row.payment_id,
+          amount: row.total_amount,
+          reason: 'order-rejected',
+        });
+      }
       if (plan.shipped)
         await this.outbox.add(manager, 'order-shipped', row.id, {
           orderId: row.id,

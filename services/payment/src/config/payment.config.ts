@@ -1,3 +1,4 @@
+import { ConfigError } from '@boutique/service-kit';
 import { z } from 'zod';
 
 /** An empty value (e.g. `RAZORPAY_KEY_ID=` in an .env file) means unset. */
@@ -17,6 +18,15 @@ export const paymentConfigSchema = z.object({
    * it so tests can sign webhooks).
    */
   RAZORPAY_WEBHOOK_SECRET: secret,
+  /**
+   * `true` runs the built-in sandbox on purpose where it would otherwise refuse to start
+   * (NODE_ENV=production without Razorpay keys: a staging shop). Refused together with
+   * RAZORPAY_KEY_ID (which of the two is meant cannot be guessed).
+   */
+  PAYMENT_SANDBOX: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Origin the sandbox POSTs its webhooks to (`${PUBLIC_URL}/api/payments/razorpay/webhook`). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
   /** How long after a sandbox payment its webhook is sent. */
@@ -31,20 +41,61 @@ export const paymentConfigSchema = z.object({
 
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
-/** The settings the Razorpay adapter needs, or undefined for the sandbox. */
-export function razorpaySettings(
-  config: PaymentConfig,
-): { keyId: string; keySecret: string; webhookSecret: string } | undefined {
-  if (!config.RAZORPAY_KEY_ID) return undefined;
-  for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-    if (!config[name])
-      throw new Error(
-        `Configuration error: ${name} is missing (required when RAZORPAY_KEY_ID is set)`,
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** Which provider runs: Razorpay with its settings, or the built-in sandbox. */
+export type PaymentMode =
+  { provider: 'razorpay'; razorpay: RazorpaySettings } | { provider: 'sandbox' };
+
+/**
+ * The provider this configuration runs, or a ConfigError of one line naming the variable:
+ * - RAZORPAY_KEY_ID set: Razorpay (its key secret and webhook secret are then required);
+ *   PAYMENT_SANDBOX=true beside it is refused as ambiguous;
+ * - no keys outside production (npm start, npm test): the sandbox;
+ * - no keys in production: refused, unless PAYMENT_SANDBOX=true asks for the sandbox on
+ *   purpose (a staging shop). A shop never takes fake payments because a secret went missing.
+ */
+export function paymentMode(
+  config: Pick<
+    PaymentConfig,
+    'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'PAYMENT_SANDBOX'
+  > & { NODE_ENV?: string },
+): PaymentMode {
+  if (config.RAZORPAY_KEY_ID) {
+    if (config.PAYMENT_SANDBOX)
+      throw new ConfigError(
+        'Configuration error: PAYMENT_SANDBOX is invalid (true asks for the sandbox, but RAZORPAY_KEY_ID is set: unset one of the two)',
       );
+    for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!config[name])
+        throw new ConfigError(
+          `Configuration error: ${name} is missing (required when RAZORPAY_KEY_ID is set)`,
+        );
+    }
+    return {
+      provider: 'razorpay',
+      razorpay: {
+        keyId: config.RAZORPAY_KEY_ID,
+        keySecret: config.RAZORPAY_KEY_SECRET!,
+        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+      },
+    };
   }
-  return {
-    keyId: config.RAZORPAY_KEY_ID,
-    keySecret: config.RAZORPAY_KEY_SECRET!,
-    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
-  };
+  if (config.NODE_ENV === 'production' && !config.PAYMENT_SANDBOX)
+    throw new ConfigError(
+      'Configuration error: RAZORPAY_KEY_ID is missing (required in production; set PAYMENT_SANDBOX=true to run the test-payment sandbox on purpose)',
+    );
+  return { provider: 'sandbox' };
+}
+
+/** The settings the Razorpay adapter needs, or undefined for the sandbox (see paymentMode). */
+export function razorpaySettings(
+  config: Parameters<typeof paymentMode>[0],
+): RazorpaySettings | undefined {
+  const mode = paymentMode(config);
+  return mode.provider === 'razorpay' ? mode.razorpay : undefined;
 }

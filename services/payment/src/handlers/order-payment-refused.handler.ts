@@ -3,7 +3,10 @@ import type { OrderPaymentRefused } from '@boutique/contracts/order/events/v1/or
 import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
 import { RefundsService } from '../refunds/refunds.service.js';
 
-/** order-payment-refused: the order was cancelled before its payment came; refund it (once). */
+/**
+ * order-payment-refused: the order was cancelled before its payment came, or the admin
+ * rejected the paid order; refund the payment (once per payment id).
+ */
 @Injectable()
 @HandlesEvent('order-payment-refused')
 export class OrderPaymentRefusedHandler implements EventHandler<'order-payment-refused'> {

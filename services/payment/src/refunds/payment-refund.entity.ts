@@ -3,7 +3,8 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } fro
 export type RefundStatus = 'requested' | 'refunded' | 'failed';
 
 /** Why the shop gives a captured payment back. */
-export type RefundReason = 'order-cancelled' | 'second-payment' | 'amount-mismatch';
+export type RefundReason =
+  'order-cancelled' | 'order-rejected' | 'second-payment' | 'amount-mismatch';
 
 /**
  * A refund of a captured payment the shop does not keep: one row per payment id ever,

@@ -76,13 +76,13 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * order-payment-refused: order refused a captured payment (the order was cancelled).
-   * The refund is of the payment as recorded here; a payment not recorded for that order
-   * is not refunded (logged).
+   * order-payment-refused: order refused a captured payment (the order was cancelled, or
+   * the admin rejected the paid order). The refund is of the payment as recorded here; a
+   * payment not recorded for that order is not refunded (logged).
    */
   async requestForRefusedOrder(
     manager: EntityManager,
-    refused: { orderId: string; paymentId: string; amount: number },
+    refused: { orderId: string; paymentId: string; amount: number; reason?: string },
   ): Promise<void> {
     const [payment] = await rows<{ amount: number }>(
       manager,
@@ -103,7 +103,7 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
       paymentId: refused.paymentId,
       orderId: refused.orderId,
       amount: payment.amount,
-      reason: 'order-cancelled',
+      reason: refused.reason === 'order-rejected' ? 'order-rejected' : 'order-cancelled',
     });
   }
 

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { inTransaction, rows, RpcErrors } from '@boutique/service-kit';
 import type {
+  SandboxGetPaymentRequest,
+  SandboxGetPaymentResponse,
   SandboxPayRequest,
   SandboxPayResponse,
 } from '@boutique/contracts/payment/v1/payment_service';
 import { DataSource } from 'typeorm';
-import { EXPIRED_MESSAGE } from '../payments/payment-messages.js';
+import { EXPIRED_MESSAGE, ORDER_NOT_FOUND } from '../payments/payment-messages.js';
 import { checkoutSignature } from '../payments/signatures.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { paymentWebhookBody, SANDBOX_FAILURE, type SandboxPaymentFacts } from './sandbox-events.js';
@@ -20,7 +22,13 @@ interface SandboxOrderRow {
   status: string;
 }
 
-/** What the sandbox checkout dialog does: pay (or fail to pay) a sandbox order. */
+export const SANDBOX_OFF = 'The payment sandbox is off';
+
+/**
+ * What the sandbox checkout dialog does: pay (or fail to pay) a sandbox order, for the
+ * customer the order was created for only; and a sandbox payment as Razorpay's
+ * payments.fetch shows it (to see a refund).
+ */
 @Injectable()
 export class SandboxService {
   constructor(
@@ -31,20 +39,24 @@ export class SandboxService {
   ) {}
 
   async pay(request: SandboxPayRequest): Promise<SandboxPayResponse> {
-    if (this.provider.name !== 'sandbox')
-      throw RpcErrors.failedPrecondition('The payment sandbox is off');
+    if (this.provider.name !== 'sandbox') throw RpcErrors.failedPrecondition(SANDBOX_OFF);
     const outcome = request.outcome?.trim().toLowerCase();
     if (outcome !== 'success' && outcome !== 'failure')
       throw RpcErrors.invalid('Outcome must be "success" or "failure"');
     const orderId = request.razorpayOrderId?.trim() ?? '';
+    const userId = request.userId?.trim() ?? '';
 
     const result = await inTransaction(this.dataSource, async (manager) => {
+      // Only the customer the shop's order belongs to may pay it (another's is not found).
       const [order] = await rows<SandboxOrderRow>(
         manager,
-        `SELECT id, amount, currency, status FROM sandbox_order WHERE id = $1 FOR UPDATE`,
-        [orderId],
+        `SELECT s.id, s.amount, s.currency, s.status FROM sandbox_order s
+           JOIN provider_order p ON p.razorpay_order_id = s.id
+          WHERE s.id = $1 AND p.user_id = $2 AND $2 <> ''
+          FOR UPDATE OF s`,
+        [orderId, userId],
       );
-      if (!order) throw RpcErrors.notFound('Order not found');
+      if (!order) throw RpcErrors.notFound(ORDER_NOT_FOUND);
       if (order.status === 'cancelled') throw RpcErrors.failedPrecondition(EXPIRED_MESSAGE);
       if (order.status === 'paid') {
         // Paid already (a double click): answer the payment that paid it, send nothing new.
@@ -103,6 +115,43 @@ export class SandboxService {
         result.paymentId,
       ),
       error: undefined,
+    };
+  }
+
+  /** A sandbox payment of the caller's order, shaped like Razorpay's payments.fetch. */
+  async payment(request: SandboxGetPaymentRequest): Promise<SandboxGetPaymentResponse> {
+    if (this.provider.name !== 'sandbox') throw RpcErrors.failedPrecondition(SANDBOX_OFF);
+    const [payment] = await rows<{
+      id: string;
+      order_id: string;
+      amount: number;
+      currency: string;
+      status: string;
+      method: string;
+      created_at: Date;
+      refund_id: string | null;
+      refunded: number | null;
+    }>(
+      this.dataSource,
+      `SELECT s.id, s.order_id, s.amount, s.currency, s.status, s.method, s.created_at,
+              r.id AS refund_id, r.amount AS refunded
+         FROM sandbox_payment s
+         JOIN provider_order p ON p.razorpay_order_id = s.order_id
+         LEFT JOIN sandbox_refund r ON r.payment_id = s.id
+        WHERE s.id = $1 AND p.user_id = $2 AND $2 <> ''`,
+      [request.paymentId?.trim() ?? '', request.userId?.trim() ?? ''],
+    );
+    if (!payment) throw RpcErrors.notFound('Payment not found');
+    return {
+      id: payment.id,
+      razorpayOrderId: payment.order_id,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      method: payment.method,
+      amountRefunded: payment.refunded ?? 0,
+      refundId: payment.refund_id ?? '',
+      createdAt: payment.created_at.toISOString(),
     };
   }
 }

@@ -9,6 +9,8 @@ const paymentEntity = z.object({
   method: z.string().nullish(),
   error_code: z.string().nullish(),
   error_description: z.string().nullish(),
+  /** Unix seconds: when the payment was made. */
+  created_at: z.number().int().positive().nullish().catch(undefined),
 });
 
 /** The parts of a Razorpay webhook body the shop reads; everything else is ignored. */

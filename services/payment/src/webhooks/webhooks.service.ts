@@ -136,6 +136,7 @@ export class WebhooksService {
         paymentId: payment.id,
         code: payment.error_code ?? '',
         description: payment.error_description ?? '',
+        attemptedAt: payment.created_at ? new Date(payment.created_at * 1000).toISOString() : '',
       });
     return 'applied';
   }

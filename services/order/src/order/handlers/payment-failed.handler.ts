@@ -3,13 +3,16 @@ import type { EventData } from '@boutique/contracts';
 import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
 import { OrderPaymentService } from '../order-payment.service.js';
 
-/** payment-failed: recorded on the order, which stays payable (the customer may retry). */
+/**
+ * payment-failed: recorded on the order, whose units go back at once (unless a new attempt
+ * began after the failed payment); the order stays payable (the customer may retry).
+ */
 @Injectable()
 @HandlesEvent('payment-failed')
 export class PaymentFailedHandler implements EventHandler<'payment-failed'> {
   constructor(private readonly payments: OrderPaymentService) {}
 
   handle(data: EventData<'payment-failed'>, { manager }: EventContext): Promise<void> {
-    return this.payments.markFailed(manager, data.orderId);
+    return this.payments.markFailed(manager, data);
   }
 }
