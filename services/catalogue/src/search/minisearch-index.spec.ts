@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MiniSearchIndex } from './minisearch-index.js';
+import { MAX_FUZZY_WORD, MiniSearchIndex } from './minisearch-index.js';
 import type { SearchDoc } from './search-ranking.js';
 
 const FABRICS = [
@@ -62,5 +62,24 @@ describe('in-process search index on 10,000 products', () => {
     assert.ok(perQueryMs < 5, `a query took ${perQueryMs.toFixed(2)} ms on average`);
     assert.equal(index.querySync('SR1234', 50)[0], 'p1234');
     assert.ok(index.querySync('organja', 50).length > 0);
+  });
+});
+
+describe('in-process search index, hostile keywords', () => {
+  it('a keyword of 100,000 letters answers (nothing) instead of throwing', async () => {
+    const index = new MiniSearchIndex();
+    await index.replaceAll(catalogue(50));
+    assert.deepEqual(index.querySync('a'.repeat(100_000), 50), []);
+    assert.deepEqual(index.querySync(`silk ${'z'.repeat(5_000)}`, 50).length > 0, true);
+  });
+
+  it('words up to MAX_FUZZY_WORD letters keep their typo tolerance', async () => {
+    const index = new MiniSearchIndex();
+    const long = 'kanjivaramsilkhandloomweave'; // 27 letters, one typo below
+    assert.ok(long.length <= MAX_FUZZY_WORD);
+    await index.replaceAll([
+      { id: 'k', title: `${long} saree`, secondTitle: '', productCode: 'K1', effectivePrice: 1 },
+    ]);
+    assert.deepEqual(index.querySync('kanjivaramsilkhandloomwaeve', 10), ['k']);
   });
 });

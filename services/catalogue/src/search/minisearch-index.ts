@@ -23,9 +23,16 @@ const sameDoc = (a: SearchDoc, b: SearchDoc) =>
  * Substring matches on code and title are found by the literal pass, so prefix and fuzzy
  * are not combined (together they cost ten times more and find nothing more here).
  */
+/**
+ * Longest word searched with typos: no real word is longer, and MiniSearch's edit-distance
+ * matrix grows with the square of the word (a 100,000-letter word asked for 10 GB).
+ */
+export const MAX_FUZZY_WORD = 32;
+
 const SEARCH_OPTIONS: SearchOptions = {
   prefix: (term) => term.length >= 2 && term.length < 4,
-  fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : false),
+  fuzzy: (term) =>
+    term.length > MAX_FUZZY_WORD ? false : term.length >= 9 ? 2 : term.length >= 4 ? 1 : false,
   maxFuzzy: 2,
   combineWith: 'AND',
 };
