@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { logger } from '@boutique/service-kit';
-import { AppModule } from './app.module.js';
+import { AppModule, GRAPHQL_PATH } from './app.module.js';
 import { installCacheFastPath } from './catalogue-cache/cache-fast-path.js';
 import { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
 import { registerCatalogueCacheHooks } from './catalogue-cache/rest-cache-hooks.js';
@@ -13,7 +13,10 @@ import {
   frameworkErrors,
   registerFastifyErrorHandler,
 } from './common/all-exceptions.filter.js';
+import { registerGraphqlJsonOnly } from './common/graphql-guards.js';
+import { guardedJsonParser } from './common/json-body.js';
 import { GatewayNestLogger } from './common/nest-logger.js';
+import { registerNulGuard } from './common/nul-guard.js';
 import { registerRequestHooks } from './common/request-hooks.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
@@ -84,7 +87,18 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   registerRequestHooks(fastify, log);
   registerFastifyErrorHandler(fastify);
   // The payment webhook is verified over its exact bytes: that one route keeps them.
-  keepRawBody(fastify, [`/${API_PREFIX}/${WEBHOOK_PATH}`], BODY_LIMIT);
+  const rawBodyRoutes = [`/${API_PREFIX}/${WEBHOOK_PATH}`];
+  keepRawBody(fastify, rawBodyRoutes, BODY_LIMIT);
+  // Hostile input (README "Hostile input"): JSON bodies checked for depth, key and item
+  // counts and exponent numbers (not the webhook's) before they are parsed; a NUL anywhere
+  // is 400 before any handler; GraphQL is POSTed as JSON only.
+  app.useBodyParser(
+    'application/json',
+    { bodyLimit: BODY_LIMIT },
+    guardedJsonParser(fastify, rawBodyRoutes),
+  );
+  registerNulGuard(fastify, GRAPHQL_PATH);
+  registerGraphqlJsonOnly(fastify, GRAPHQL_PATH);
   const securityHeaders = registerSecurityHeaders(app, {
     publicUrl: config.PUBLIC_URL,
     graphiql: config.NODE_ENV !== 'production',
@@ -108,9 +122,12 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_HEALTH_PATHS });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app), {
-    customSiteTitle: 'Saree boutique API',
-  });
+  // Not in production unless API_DOCS=true: the API's map is no business of the public.
+  if (config.API_DOCS) {
+    SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app), {
+      customSiteTitle: 'Saree boutique API',
+    });
+  }
   await app.init();
   installCacheFastPath(app.getHttpServer(), catalogueCache, { securityHeaders, log });
   return app;

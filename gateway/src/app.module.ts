@@ -9,6 +9,11 @@ import { CartModule } from './cart/cart.module.js';
 import { CatalogueCacheModule } from './catalogue-cache/catalogue-cache.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ClientsModule } from './clients/clients.module.js';
+import {
+  GRAPHQL_LIMITS,
+  graphqlErrorFormatter,
+  graphqlValidationRules,
+} from './common/graphql-guards.js';
 import { ContentModule } from './content/content.module.js';
 import { GATEWAY_CONFIG, PACKAGE_DIR, type GatewayConfig } from './config/gateway.config.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -20,7 +25,9 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 /** GraphQL depth limit (mercurius queryDepth). */
-export const GRAPHQL_QUERY_DEPTH = 8;
+export const GRAPHQL_QUERY_DEPTH = GRAPHQL_LIMITS.maxDepth;
+/** Where GraphQL is served. */
+export const GRAPHQL_PATH = '/graphql';
 
 export const SCHEMA_FILE = join(PACKAGE_DIR, 'schema.graphql');
 
@@ -62,7 +69,7 @@ export class AppModule {
         PaymentsModule,
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,
-          path: '/graphql',
+          path: GRAPHQL_PATH,
           // The committed schema is rewritten on every development start (and by
           // `npm run openapi`); tests and production build it in memory only.
           autoSchemaFile: config.NODE_ENV === 'development' ? SCHEMA_FILE : true,
@@ -70,6 +77,15 @@ export class AppModule {
           buildSchemaOptions: { addNewlineAtEnd: true },
           graphiql: !production,
           queryDepth: GRAPHQL_QUERY_DEPTH,
+          // Limits and checks of common/graphql-guards.ts: aliases, cost, tokens, literals;
+          // no introspection and no "Did you mean" suggestions in production.
+          validationRules: graphqlValidationRules(production),
+          graphql: {
+            parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+            // graphql 16.11+ validate() option, not yet in mercurius's types
+            validateOptions: { hideSuggestions: production } as { maxErrors?: number },
+          },
+          errorFormatter: graphqlErrorFormatter(production),
         }),
       ],
     };

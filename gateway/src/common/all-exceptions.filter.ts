@@ -59,7 +59,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const mapped = mapError(exception, request.is404);
     if (mapped.fault) {
       logger().error(
-        { err: exception, method: request.method, route: request.routeOptions?.url },
+        {
+          err: exception,
+          requestId: request.requestId,
+          method: request.method,
+          route: request.routeOptions?.url,
+        },
         'request failed',
       );
     }
@@ -87,7 +92,12 @@ export function registerFastifyErrorHandler(fastify: FastifyInstance): void {
     const mapped = mapError(error);
     if (mapped.fault) {
       logger().error(
-        { err: error, method: request.method, route: request.routeOptions?.url },
+        {
+          err: error,
+          requestId: request.requestId,
+          method: request.method,
+          route: request.routeOptions?.url,
+        },
         'request failed',
       );
     }

@@ -25,7 +25,8 @@ const QUIET_ROUTES = new Set(['/health/live', '/health/ready', '/metrics']);
  * - onRequest: request id (x-request-id or a new uuid) entered into the async context,
  *   so it flows into logs and gRPC metadata, and echoed in the response header;
  * - onResponse: one JSON access-log line (method, path, route, status, duration; never
- *   bodies, query strings or headers) and the http_request_duration_seconds histogram.
+ *   bodies, query strings or headers; 5xx at warn, their error is logged where caught) and
+ *   the http_request_duration_seconds histogram.
  */
 export function registerRequestHooks(fastify: FastifyInstance, log: Logger): void {
   fastify.decorateRequest('requestId', '');
@@ -55,8 +56,10 @@ export function registerRequestHooks(fastify: FastifyInstance, log: Logger): voi
       status,
       ms: Math.round(ms * 10) / 10,
     };
+    // A fault was logged once, with its cause, where it was caught (the exception filter,
+    // the Fastify error handler or the GraphQL error formatter): its access line is a warning.
     if (QUIET_ROUTES.has(route)) log.debug(entry, 'request');
-    else if (status >= 500) log.error(entry, 'request');
+    else if (status >= 500) log.warn(entry, 'request');
     else log.info(entry, 'request');
     done();
   });

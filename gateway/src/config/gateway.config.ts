@@ -134,6 +134,11 @@ export const gatewayConfigSchema = z
       .enum(['true', 'false', ''])
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * Whether /api/docs and /api/docs-json (the OpenAPI description) are served: by
+     * default everywhere but production, where `API_DOCS=true` turns them on.
+     */
+    API_DOCS: z.enum(['true', 'false', '']).optional(),
   })
   .transform((config) => ({
     ...config,
@@ -141,6 +146,7 @@ export const gatewayConfigSchema = z
     ADMIN_DIST: resolve(config.ADMIN_DIST),
     MEDIA_DIR: config.MEDIA_DIR === undefined ? undefined : resolve(config.MEDIA_DIR),
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 8080}`,
+    API_DOCS: config.API_DOCS ? config.API_DOCS === 'true' : config.NODE_ENV !== 'production',
   }));
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
