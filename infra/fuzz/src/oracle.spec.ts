@@ -71,6 +71,39 @@ describe('the REST oracle', () => {
     assert.equal(oracle.rest(categories, json(400, raw))?.kind, 'schema');
   });
 
+  it('takes null where the document says nullable, also for an object given by allOf', () => {
+    const cart = op('GET /api/shop/cart/get/{userId}');
+    const item = {
+      productId: 'p1',
+      title: 'Saree',
+      productCode: 'SR-1',
+      image: '',
+      price: 2499,
+      salePrice: 0,
+      quantity: 1,
+      productColors: [],
+      totalStock: 3,
+      addedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const body = (colors: unknown) => ({
+      success: true,
+      data: {
+        id: 'c1',
+        _id: 'c1',
+        userId: 'u1',
+        items: [{ ...item, colors }],
+        itemCount: 1,
+        subtotal: 2499,
+      },
+    });
+    assert.equal(oracle.rest(cart, json(200, body(null))), undefined);
+    assert.equal(
+      oracle.rest(cart, json(200, body({ id: 'k', title: 'Red', image: '' }))),
+      undefined,
+    );
+    assert.equal(oracle.rest(cart, json(200, body('red')))?.kind, 'schema');
+  });
+
   it('flags a status neither documented nor generic', () => {
     const register = op('POST /api/auth/register'); // 201, not 200
     assert.equal(

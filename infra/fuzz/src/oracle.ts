@@ -57,6 +57,26 @@ export const ERROR_RESPONSE: JsonSchema = {
   required: ['success', 'message'],
 };
 
+/**
+ * An OpenAPI 3.0 schema as plain JSON Schema: `nullable: true` becomes "null or the
+ * schema", also where the schema is an `allOf` (Nest writes a nullable object property as
+ * `{ nullable, type: object, allOf: [$ref] }`, which ajv's own `nullable` would refuse).
+ */
+export function toJsonSchema(schema: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...schema };
+  if (schema.properties)
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([k, v]) => [k, toJsonSchema(v)]),
+    );
+  if (schema.items) out.items = toJsonSchema(schema.items);
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    if (schema[key]) out[key] = schema[key].map(toJsonSchema);
+  }
+  if (out.nullable !== true) return out;
+  delete out.nullable;
+  return { anyOf: [{ type: 'null' }, out] };
+}
+
 export class Oracle {
   private readonly ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
   private readonly validators = new Map<JsonSchema, ValidateFunction>();
@@ -64,7 +84,7 @@ export class Oracle {
   private validator(schema: JsonSchema): ValidateFunction {
     let v = this.validators.get(schema);
     if (!v) {
-      v = this.ajv.compile(schema);
+      v = this.ajv.compile(toJsonSchema(schema));
       this.validators.set(schema, v);
     }
     return v;
