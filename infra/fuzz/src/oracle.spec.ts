@@ -98,7 +98,7 @@ describe('the REST oracle', () => {
     });
     assert.equal(oracle.rest(cart, json(200, body(null))), undefined);
     assert.equal(
-      oracle.rest(cart, json(200, body({ id: 'k', title: 'Red', image: '' }))),
+      oracle.rest(cart, json(200, body({ id: 'k', _id: 'k', title: 'Red', image: '' }))),
       undefined,
     );
     assert.equal(oracle.rest(cart, json(200, body('red')))?.kind, 'schema');
