@@ -66,7 +66,7 @@ export class AppModule {
         HealthModule,
         CartModule,
         OrdersModule,
-        PaymentsModule,
+        PaymentsModule.forRoot(config),
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,
           path: GRAPHQL_PATH,

@@ -570,9 +570,11 @@ async function placeAndPay(token: string, addressId: string) {
     auth(token),
   );
   assert.equal(created.status, 201, created.text);
-  const paid = await post(`/api/sandbox/razorpay/orders/${str(created.json.razorpayOrderId)}/pay`, {
-    outcome: 'success',
-  });
+  const paid = await post(
+    `/api/sandbox/razorpay/orders/${str(created.json.razorpayOrderId)}/pay`,
+    { outcome: 'success' },
+    auth(token),
+  );
   assert.equal(paid.status, 200, paid.text);
   return {
     orderId: str(created.json.orderId),
@@ -709,7 +711,7 @@ describe('payments', () => {
     });
   });
 
-  it("sandbox pay: Razorpay's success and failure shapes; 404 off or unknown; 400 bad outcome", async () => {
+  it("sandbox pay: the owner's token; Razorpay's success and failure shapes; 404 off, unknown or another's; 400 bad outcome", async () => {
     const product = saree(5);
     const created = await post(
       '/api/shop/order/create',
@@ -717,9 +719,18 @@ describe('payments', () => {
       auth(priyaToken),
     );
     const razorpayOrderId = str(created.json.razorpayOrderId);
-    const failed = await post(`/api/sandbox/razorpay/orders/${razorpayOrderId}/pay`, {
-      outcome: 'failure',
-    });
+    const path = `/api/sandbox/razorpay/orders/${razorpayOrderId}/pay`;
+    // Signed out: 401, and nothing reaches the payment service.
+    const calls = gw.payment.calls.length;
+    const signedOut = await post(path, { outcome: 'success' });
+    assert.equal(signedOut.status, 401);
+    assert.equal(gw.payment.calls.length, calls);
+    // Another customer's order: 404 "Order not found", as for an unknown one.
+    const stranger = await post(path, { outcome: 'success' }, auth(raviToken));
+    assert.equal(stranger.status, 404);
+    assert.deepEqual(plain(stranger.json), { success: false, message: 'Order not found' });
+    assert.equal(lastCall(gw.payment, 'SandboxPay').userId, raviId);
+    const failed = await post(path, { outcome: 'failure' }, auth(priyaToken));
     assert.equal(failed.status, 200);
     assert.deepEqual(plain(failed.json), {
       error: {
@@ -731,9 +742,7 @@ describe('payments', () => {
         metadata: { order_id: razorpayOrderId, payment_id: '' },
       },
     });
-    const ok = await post(`/api/sandbox/razorpay/orders/${razorpayOrderId}/pay`, {
-      outcome: 'success',
-    });
+    const ok = await post(path, { outcome: 'success' }, auth(priyaToken));
     assert.equal(ok.status, 200);
     assert.deepEqual(Object.keys(ok.json).sort(), [
       'razorpay_order_id',
@@ -741,24 +750,71 @@ describe('payments', () => {
       'razorpay_signature',
     ]);
     assert.equal(plain(ok.json.razorpay_order_id), razorpayOrderId);
-    const bad = await post(`/api/sandbox/razorpay/orders/${razorpayOrderId}/pay`, {
-      outcome: 'maybe',
-    });
+    const bad = await post(path, { outcome: 'maybe' }, auth(priyaToken));
     assert.equal(bad.status, 400);
-    const unknown = await post('/api/sandbox/razorpay/orders/order_nope/pay', {
-      outcome: 'success',
-    });
+    const unknown = await post(
+      '/api/sandbox/razorpay/orders/order_nope/pay',
+      { outcome: 'success' },
+      auth(priyaToken),
+    );
     assert.equal(unknown.status, 404);
     gw.payment.sandboxOff = true;
     try {
-      const off = await post(`/api/sandbox/razorpay/orders/${razorpayOrderId}/pay`, {
-        outcome: 'success',
-      });
+      const off = await post(path, { outcome: 'success' }, auth(priyaToken));
       assert.equal(off.status, 404);
       assert.deepEqual(plain(off.json), { success: false, message: 'Not found' });
     } finally {
       gw.payment.sandboxOff = false;
     }
+  });
+
+  it("cancel-payment: the owner gives a pending order's units back (REST and GraphQL); 401, 404 another's, 409 paid", async () => {
+    const product = saree(5);
+    const created = await post(
+      '/api/shop/order/create',
+      checkoutBody(product, 1),
+      auth(priyaToken),
+    );
+    const orderId = str(created.json.orderId);
+    const signedOut = await post('/api/shop/order/cancel-payment', { orderId });
+    assert.equal(signedOut.status, 401);
+    const stranger = await post('/api/shop/order/cancel-payment', { orderId }, auth(raviToken));
+    assert.equal(stranger.status, 404);
+    assert.deepEqual(plain(stranger.json), { success: false, message: 'Order not found' });
+    assert.equal(gw.order.orders.get(orderId)?.stockHeld, true);
+
+    const cancelled = await post('/api/shop/order/cancel-payment', { orderId }, auth(priyaToken));
+    assert.equal(cancelled.status, 200, cancelled.text);
+    assert.equal(plain(cancelled.json.message), 'Payment cancelled');
+    assert.equal(plain(cancelled.json.data.orderStatus), 'pending');
+    assert.equal(plain(cancelled.json.data.stockHeld), false);
+    assert.equal(lastCall(gw.order, 'CancelPayment').orderId, orderId);
+
+    const gql = await graphql(
+      'mutation($o: ID!) { cancelPayment(orderId: $o) { id orderStatus stockHeld } }',
+      { o: orderId },
+      auth(priyaToken),
+    );
+    assert.equal(gql.json.errors, undefined, gql.text);
+    assert.deepEqual(plain(gql.json.data.cancelPayment), {
+      id: orderId,
+      orderStatus: 'pending',
+      stockHeld: false,
+    });
+
+    const paid = await placeAndPay(priyaToken, priyaAddress);
+    await post(
+      '/api/shop/order/capture',
+      { orderId: paid.orderId, paymentId: paid.paymentId, signature: paid.signature },
+      auth(priyaToken),
+    );
+    const late = await post(
+      '/api/shop/order/cancel-payment',
+      { orderId: paid.orderId },
+      auth(priyaToken),
+    );
+    assert.equal(late.status, 409);
+    assert.deepEqual(plain(late.json), { success: false, message: 'This order is already paid' });
   });
 
   it('webhook: the raw bytes reach the payment service unchanged; duplicates; 400 bad signature', async () => {
@@ -872,9 +928,11 @@ describe('GraphQL', () => {
     assert.equal(lastCall(gw.order, 'CreateOrder').idempotencyKey, 'gql-key-1');
     assert.equal(lastCall(gw.order, 'CreateOrder').clientTotal, 399_800);
     const orderId = str(checkout.orderId);
-    const paid = await post(`/api/sandbox/razorpay/orders/${str(checkout.razorpayOrderId)}/pay`, {
-      outcome: 'success',
-    });
+    const paid = await post(
+      `/api/sandbox/razorpay/orders/${str(checkout.razorpayOrderId)}/pay`,
+      { outcome: 'success' },
+      auth(priyaToken),
+    );
     const capture = `mutation($o: ID!, $p: String!, $s: String!) { capturePayment(orderId: $o, paymentId: $p, signature: $s) { id paymentStatus orderStatus } }`;
     const forged = await graphql(
       capture,

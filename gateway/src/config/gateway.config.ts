@@ -139,6 +139,16 @@ export const gatewayConfigSchema = z
      * default everywhere but production, where `API_DOCS=true` turns them on.
      */
     API_DOCS: z.enum(['true', 'false', '']).optional(),
+    /**
+     * `true` serves the payment sandbox's routes in production too (a staging shop whose
+     * payment service runs the sandbox on purpose, PAYMENT_SANDBOX=true there as well).
+     * Outside production they are always served; in production without it they do not
+     * exist (404), whatever the payment service runs.
+     */
+    PAYMENT_SANDBOX: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .transform((config) => ({
     ...config,

@@ -89,6 +89,13 @@ export class CaptureBody {
   payerId?: unknown;
 }
 
+/** POST /api/shop/order/cancel-payment */
+export class CancelPaymentBody {
+  @ApiProperty({ description: 'The pending order whose payment window was closed' })
+  @Allow()
+  orderId?: unknown;
+}
+
 /** PUT /api/admin/orders/update/{id} */
 export class UpdateOrderStatusBody {
   @ApiProperty({

@@ -217,6 +217,17 @@ export class OrderView {
   @ApiProperty({ example: TIME })
   expiresAt: string;
 
+  @Field({
+    description:
+      'Whether the units are set aside for this order: a pending order until its payment fails or is cancelled (a new attempt takes them again), a paid one always, a cancelled or rejected one never',
+  })
+  @ApiProperty({
+    example: true,
+    description:
+      'Whether the units are set aside for this order: a pending order until its payment fails or is cancelled (a new attempt takes them again), a paid one always, a cancelled or rejected one never',
+  })
+  stockHeld: boolean;
+
   @Field(() => [OrderLineView])
   @ApiProperty({ type: () => [OrderLineView] })
   cartItems: OrderLineView[];

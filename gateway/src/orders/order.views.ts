@@ -23,6 +23,7 @@ export function toOrderView(order: Order | undefined): OrderView {
     paymentId: order.paymentId,
     razorpayOrderId: order.razorpayOrderId,
     expiresAt: order.expiresAt,
+    stockHeld: order.stockHeld,
     cartItems: order.lines.map((line) => ({
       productId: line.productId,
       title: line.title,

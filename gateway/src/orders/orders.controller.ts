@@ -29,6 +29,7 @@ import { integer, single, type ListingQuery } from '../catalogue/listing-query.j
 import { ErrorResponse } from '../common/api-responses.js';
 import { ok } from '../common/envelope.js';
 import {
+  CancelPaymentBody,
   CaptureBody,
   checkoutFieldsOf,
   CreateOrderBody,
@@ -126,6 +127,21 @@ export class ShopOrdersController {
       paymentId: body.paymentId,
       signature: body.signature ?? body.payerId,
     });
+    return ok({ message, data: order });
+  }
+
+  @Post('cancel-payment')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({
+    summary:
+      'The caller closed, cancelled or timed out the payment window of their pending order: its units go back to stock at once (it stays pending; paying it again takes them back)',
+  })
+  @ApiOkResponse({ type: OrderWriteResponse, description: 'Payment cancelled' })
+  @ApiNotFoundResponse(ORDER_NOT_FOUND)
+  @ApiConflictResponse({ type: ErrorResponse, description: 'This order is already paid' })
+  async cancelPayment(@CurrentUser() user: AuthUser, @Body() body: CancelPaymentBody) {
+    const { message, order } = await this.orders.cancelPayment(user, body.orderId);
     return ok({ message, data: order });
   }
 

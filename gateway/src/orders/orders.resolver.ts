@@ -66,6 +66,18 @@ export class OrdersResolver {
     return (await this.orders.capture(user, { orderId, paymentId, signature })).order;
   }
 
+  @Mutation(() => OrderView, {
+    description:
+      'The caller closed, cancelled or timed out the payment window of their pending order: its units go back to stock at once (it stays pending and payable)',
+  })
+  @Authenticated()
+  async cancelPayment(
+    @CurrentUser() user: AuthUser,
+    @Args('orderId', { type: () => ID }) orderId: string,
+  ): Promise<OrderView> {
+    return (await this.orders.cancelPayment(user, orderId)).order;
+  }
+
   @Mutation(() => OrderView, { description: "Admin: sets a paid order's status" })
   @Roles('admin')
   async updateOrderStatus(

@@ -24,6 +24,7 @@ export const CART_EMPTY = 'Your cart is empty. Please add items to proceed.';
 export const SELECT_ADDRESS = 'Please select one address to proceed.';
 export const ADDRESS_NOT_FOUND = 'Address not found';
 export const PAYMENT_CAPTURED = 'Payment captured successfully';
+export const PAYMENT_CANCELLED = 'Payment cancelled';
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully';
 export const INVALID_ORDER_STATUS = 'Invalid order status';
 /** The statuses an admin may set (cancelled is the expiry's own). */
@@ -129,6 +130,18 @@ export class OrdersService {
       signature: textOf(fields.signature),
     });
     return { message: answer.message || PAYMENT_CAPTURED, order: toOrderView(answer.order) };
+  }
+
+  /** The owner closed or timed out the payment window: the order's units go back at once. */
+  async cancelPayment(
+    caller: AuthUser,
+    orderId: unknown,
+  ): Promise<{ message: string; order: OrderView }> {
+    const answer = await this.orders.rpc.cancelPayment({
+      actor: namedActorOf(caller),
+      orderId: textOf(orderId),
+    });
+    return { message: answer.message || PAYMENT_CANCELLED, order: toOrderView(answer.order) };
   }
 
   async list(caller: AuthUser, userId: unknown): Promise<OrderView[]> {

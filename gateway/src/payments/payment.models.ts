@@ -93,3 +93,39 @@ export class WebhookResponse {
   @ApiProperty({ enum: ['applied', 'duplicate', 'ignored'] })
   outcome: string;
 }
+
+/** GET /api/sandbox/razorpay/payments/{paymentId}: a sandbox payment as Razorpay's payments.fetch. */
+export class SandboxPaymentEntity {
+  @ApiProperty({ example: 'pay_29QQoUBi66xm2f' })
+  id: string;
+
+  @ApiProperty({ example: 'payment' })
+  entity: string;
+
+  @ApiProperty({ description: 'Paise', example: 149_900 })
+  amount: number;
+
+  @ApiProperty({ example: 'INR' })
+  currency: string;
+
+  @ApiProperty({ enum: ['captured', 'failed', 'refunded'] })
+  status: string;
+
+  @ApiProperty({ example: 'order_9A33XWu170gUtm' })
+  order_id: string;
+
+  @ApiProperty({ example: 'upi' })
+  method: string;
+
+  @ApiProperty({ description: 'Paise', example: 0 })
+  amount_refunded: number;
+
+  @ApiProperty({ enum: ['full'], nullable: true, type: String })
+  refund_status: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'rfnd_29QQoUBi66xm2f' })
+  refund_id: string | null;
+
+  @ApiProperty({ description: 'Unix seconds' })
+  created_at: number;
+}

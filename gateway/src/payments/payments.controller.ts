@@ -1,9 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -12,18 +10,13 @@ import type { FastifyRequest } from 'fastify';
 import { textOf } from '../cart/cart.inputs.js';
 import { ErrorResponse } from '../common/api-responses.js';
 import { ok } from '../common/envelope.js';
-import {
-  PaymentConfigResponse,
-  SandboxPayAnswer,
-  SandboxPayBody,
-  WebhookResponse,
-} from './payment.models.js';
+import { PaymentConfigResponse, WebhookResponse } from './payment.models.js';
 import { PaymentsService } from './payments.service.js';
 
 /** The webhook route (its raw body is kept, see keepRawBody). */
 export const WEBHOOK_PATH = 'payments/razorpay/webhook';
 
-/** Payment provider config, the sandbox checkout and Razorpay's webhook (all public). */
+/** Payment provider config and Razorpay's webhook (public); the sandbox is sandbox.controller.ts. */
 @ApiTags('payments')
 @Controller()
 export class PaymentsController {
@@ -34,29 +27,6 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentConfigResponse })
   async config() {
     return ok(await this.payments.config());
-  }
-
-  @Post('sandbox/razorpay/orders/:razorpayOrderId/pay')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "The sandbox checkout (no Razorpay keys): answers what Razorpay's widget hands the page",
-  })
-  @ApiOkResponse({ type: SandboxPayAnswer })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'Outcome must be "success" or "failure"',
-  })
-  @ApiNotFoundResponse({
-    type: ErrorResponse,
-    description: 'Razorpay keys are configured (no sandbox) or the order is unknown',
-  })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'This order has expired. Please place a new order.',
-  })
-  sandboxPay(@Param('razorpayOrderId') razorpayOrderId: string, @Body() body: SandboxPayBody) {
-    return this.payments.sandboxPay(razorpayOrderId, body.outcome);
   }
 
   @Post(WEBHOOK_PATH)

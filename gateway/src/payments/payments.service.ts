@@ -1,9 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isGrpcError } from '@boutique/service-kit';
+import type { AuthUser } from '../auth/jwt-verifier.js';
 import { textOf } from '../cart/cart.inputs.js';
 import { PaymentClient } from '../clients/payment.client.js';
 import { NOT_FOUND_MESSAGE } from '../common/error-mapping.js';
-import type { PaymentConfig, SandboxPayAnswer } from './payment.models.js';
+import type { PaymentConfig, SandboxPayAnswer, SandboxPaymentEntity } from './payment.models.js';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
 export const SANDBOX_OUTCOME_RULE = 'Outcome must be "success" or "failure"';
@@ -26,27 +27,24 @@ export class PaymentsService {
   }
 
   /**
-   * What the sandbox checkout dialog does, answered as Razorpay's widget hands it to the
-   * page. 404 when the sandbox is off (Razorpay keys configured) or the order is unknown.
+   * What the sandbox checkout dialog does for the signed-in owner of the order, answered
+   * as Razorpay's widget hands it to the page. 404 when the sandbox is off (Razorpay keys
+   * configured) or the order is unknown or another customer's.
    */
-  async sandboxPay(razorpayOrderId: string, outcomeValue: unknown): Promise<SandboxPayAnswer> {
+  async sandboxPay(
+    caller: AuthUser,
+    razorpayOrderId: string,
+    outcomeValue: unknown,
+  ): Promise<SandboxPayAnswer> {
     const outcome = textOf(outcomeValue);
     if (outcome !== 'success' && outcome !== 'failure') {
       throw new BadRequestException(SANDBOX_OUTCOME_RULE);
     }
     let answer;
     try {
-      answer = await this.payment.rpc.sandboxPay({ razorpayOrderId, outcome });
+      answer = await this.payment.rpc.sandboxPay({ razorpayOrderId, outcome, userId: caller.id });
     } catch (error) {
-      if (isGrpcError(error)) {
-        if ((error.code as number) === GRPC_NOT_FOUND) {
-          throw new NotFoundException(error.details || NOT_FOUND_MESSAGE);
-        }
-        if ((error.code as number) === GRPC_FAILED_PRECONDITION && error.details === SANDBOX_OFF) {
-          throw new NotFoundException(NOT_FOUND_MESSAGE);
-        }
-      }
-      throw error;
+      throw sandboxError(error);
     }
     if (answer.error) {
       return {
@@ -70,6 +68,30 @@ export class PaymentsService {
     };
   }
 
+  /** A sandbox payment of the caller's order, shaped like Razorpay's payments.fetch. */
+  async sandboxPayment(caller: AuthUser, paymentId: string): Promise<SandboxPaymentEntity> {
+    let payment;
+    try {
+      payment = await this.payment.rpc.sandboxGetPayment({ paymentId, userId: caller.id });
+    } catch (error) {
+      throw sandboxError(error);
+    }
+    const refunded = payment.amountRefunded > 0;
+    return {
+      id: payment.id,
+      entity: 'payment',
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      order_id: payment.razorpayOrderId,
+      method: payment.method,
+      amount_refunded: payment.amountRefunded,
+      refund_status: refunded ? 'full' : null,
+      refund_id: payment.refundId || null,
+      created_at: Math.floor(Date.parse(payment.createdAt) / 1000),
+    };
+  }
+
   /** A provider webhook: the raw body as received, its signature and event id. */
   async webhook(rawBody: Buffer, signature: string, eventId: string): Promise<string> {
     try {
@@ -82,4 +104,17 @@ export class PaymentsService {
       throw error;
     }
   }
+}
+
+/** The sandbox's refusals at the edge: not found (or the sandbox off) is 404; the rest as is. */
+function sandboxError(error: unknown): unknown {
+  if (isGrpcError(error)) {
+    if ((error.code as number) === GRPC_NOT_FOUND) {
+      return new NotFoundException(error.details || NOT_FOUND_MESSAGE);
+    }
+    if ((error.code as number) === GRPC_FAILED_PRECONDITION && error.details === SANDBOX_OFF) {
+      return new NotFoundException(NOT_FOUND_MESSAGE);
+    }
+  }
+  return error;
 }

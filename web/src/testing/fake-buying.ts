@@ -1,7 +1,8 @@
 import { customer, type FakeRequest, type FakeResponse } from './fake-api';
 
 // The buying calls of docs/api-buying.md for the signed-in test customer: an in-memory
-// server cart, order create/capture, the payment config and the sandbox. Use `handle` as the
+// server cart, order create/capture/cancel-payment, the payment config and the sandbox
+// (which, like the gateway, answers 401 without the customer's token). Use `handle` as the
 // `override` of installAccountsApi or installCatalogueApi.
 
 export type FakeCartItem = {
@@ -23,6 +24,8 @@ export type BuyingOptions = {
   orders?: unknown[];
   /** Answer for POST /shop/order/create instead of the default success. */
   createAnswer?: (request: FakeRequest) => FakeResponse | undefined;
+  /** Answer for POST /shop/order/capture instead of the default success. */
+  captureAnswer?: (request: FakeRequest) => FakeResponse | undefined;
 };
 
 const ok = (body: unknown, status = 200): FakeResponse => ({ status, body });
@@ -39,6 +42,7 @@ export function fakeBuying({
   provider = 'sandbox',
   orders = [],
   createAnswer,
+  captureAnswer,
 }: BuyingOptions = {}) {
   const cart = items.map((item) => ({
     productCode: '',
@@ -125,6 +129,7 @@ export function fakeBuying({
       request.method === 'POST' &&
       pathname === `/sandbox/razorpay/orders/${PROVIDER_ORDER_ID}/pay`
     ) {
+      if (!request.authorization) return fail(401, 'No access token found');
       return body.outcome === 'success'
         ? ok({
             razorpay_payment_id: 'pay_1',
@@ -142,7 +147,18 @@ export function fakeBuying({
             },
           });
     }
+    if (request.method === 'POST' && pathname === '/shop/order/cancel-payment') {
+      if (!request.authorization) return fail(401, 'No access token found');
+      if (body.orderId !== ORDER_ID) return fail(404, 'Order not found');
+      return ok({
+        success: true,
+        message: 'Payment cancelled',
+        data: { id: ORDER_ID, orderStatus: 'pending', stockHeld: false },
+      });
+    }
     if (request.method === 'POST' && pathname === '/shop/order/capture') {
+      const answered = captureAnswer?.(request);
+      if (answered) return answered;
       return ok({
         success: true,
         message: 'Payment captured successfully',

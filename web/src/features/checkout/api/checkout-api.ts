@@ -6,7 +6,8 @@ import type {
   SandboxPayAnswer,
 } from '../types/checkout';
 
-// Order create, payment config, capture and the payment sandbox (docs/api-buying.md).
+// Order create, payment config, capture, cancelling a payment window and the payment
+// sandbox (docs/api-buying.md).
 
 type Raw = Record<string, unknown>;
 const record = (value: unknown): Raw =>
@@ -77,6 +78,13 @@ export const checkoutApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Order', id: 'LIST' }, 'Cart']),
     }),
 
+    /** The payment window closed without a payment: the order's units go back at once. */
+    cancelPayment: build.mutation<{ message: string }, { orderId: string }>({
+      query: (body) => ({ url: '/shop/order/cancel-payment', method: 'POST', body }),
+      transformResponse: (answer: unknown) => ({ message: text(record(answer).message) }),
+      extraOptions: { requiresAuth: true },
+    }),
+
     sandboxPay: build.mutation<
       SandboxPayAnswer,
       { razorpayOrderId: string; outcome: 'success' | 'failure' }
@@ -86,6 +94,8 @@ export const checkoutApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { outcome },
       }),
+      // Only the signed-in owner of the order may pay it, in the sandbox too.
+      extraOptions: { requiresAuth: true },
       transformResponse: (answer: unknown): SandboxPayAnswer => {
         const raw = record(answer);
         if (raw.error) {
@@ -122,6 +132,7 @@ export const {
   useGetPaymentConfigQuery,
   useCreateOrderMutation,
   useCapturePaymentMutation,
+  useCancelPaymentMutation,
   useSandboxPayMutation,
   useLazyGetPurchasedOrderQuery,
 } = checkoutApi;

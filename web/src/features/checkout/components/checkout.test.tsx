@@ -72,9 +72,12 @@ describe('Checkout', () => {
       paymentId: 'pay_1',
       signature: 'sig_1',
     });
-    expect(api.calls(`/sandbox/razorpay/orders/${PROVIDER_ORDER_ID}/pay`)[0]?.body).toEqual({
-      outcome: 'success',
-    });
+    const pay = api.calls(`/sandbox/razorpay/orders/${PROVIDER_ORDER_ID}/pay`)[0];
+    expect(pay?.body).toEqual({ outcome: 'success' });
+    // Only the order's owner may pay it, in the sandbox too: the customer's token goes along.
+    expect(pay?.authorization).toMatch(/^Bearer \S+/);
+    // Paid: nothing is given back.
+    expect(api.calls('/shop/order/cancel-payment')).toHaveLength(0);
     expect(window.sessionStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('true');
     expect(Number(window.sessionStorage.getItem(RECENT_PAYMENT_TIMESTAMP_KEY))).toBeGreaterThan(0);
 
@@ -87,8 +90,8 @@ describe('Checkout', () => {
     );
   });
 
-  it('a failed sandbox payment says so with the provider description and returns to idle', async () => {
-    installAccountsApi({
+  it('a failed sandbox payment says so, gives the units back (cancel-payment) and returns to idle', async () => {
+    const api = installAccountsApi({
       addresses: [storedAddress(1)],
       override: fakeBuying({ items: [kora] }).handle,
     });
@@ -103,10 +106,61 @@ describe('Checkout', () => {
       'disabled',
       false,
     );
+    await waitFor(() => expect(api.calls('/shop/order/cancel-payment')).toHaveLength(1));
+    const cancel = api.calls('/shop/order/cancel-payment')[0];
+    expect(cancel?.body).toEqual({ orderId: ORDER_ID });
+    expect(cancel?.authorization).toMatch(/^Bearer \S+/);
   });
 
-  it('cancelling the sandbox window: "Payment process was cancelled."', async () => {
+  it('trying again after a failure pays with a new attempt, sent after the units were given back', async () => {
+    const api = installAccountsApi({
+      addresses: [storedAddress(1)],
+      override: fakeBuying({ items: [kora] }).handle,
+    });
+    const { router } = renderApp('/shop/checkout');
+    const user = await proceed();
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
+    await within(toasts()).findByText('Payment failed. Please try again.');
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    const again = await screen.findByRole('dialog', { name: 'Test payment' });
+    const paths = api.requests
+      .map((request) => request.path)
+      .filter((path) => path === '/shop/order/create' || path === '/shop/order/cancel-payment');
+    expect(paths).toEqual([
+      '/shop/order/create',
+      '/shop/order/cancel-payment',
+      '/shop/order/create',
+    ]);
+    const [first, second] = api.calls('/shop/order/create');
+    // A new attempt: a new key (the server answers the same pending order for the same basket).
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+    await user.click(within(again).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/payment-success'));
+  });
+
+  it("a capture refused with 409 shows the server's message (e.g. sold out meanwhile, refunded)", async () => {
+    const soldOut =
+      'Sorry, the items of this order sold out before your payment was completed. Your payment will be refunded in full.';
     installAccountsApi({
+      addresses: [storedAddress(1)],
+      override: fakeBuying({
+        items: [kora],
+        captureAnswer: () => ({ status: 409, body: { success: false, message: soldOut } }),
+      }).handle,
+    });
+    const { router } = renderApp('/shop/checkout');
+    const user = await proceed();
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await within(toasts()).findByText(soldOut)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/shop/checkout');
+    expect(window.sessionStorage.getItem(PAYMENT_SUCCESS_KEY)).toBeNull();
+  });
+
+  it('cancelling the sandbox window: "Payment process was cancelled." and the units go back', async () => {
+    const api = installAccountsApi({
       addresses: [storedAddress(1)],
       override: fakeBuying({ items: [kora] }).handle,
     });
@@ -116,6 +170,9 @@ describe('Checkout', () => {
     await user.keyboard('{Escape}');
     expect(await within(toasts()).findByText('Payment process was cancelled.')).toBeTruthy();
     expect(screen.queryByText('Payment in Progress')).toBeNull();
+    await waitFor(() =>
+      expect(api.calls('/shop/order/cancel-payment')[0]?.body).toEqual({ orderId: ORDER_ID }),
+    );
   });
 
   it('409 shows "Unable to Complete Order" with the first problem and clears the stored order', async () => {
@@ -197,10 +254,18 @@ describe('Checkout', () => {
     );
   });
 
-  it('warns before leaving during a payment: Stay on Page keeps it, Close Anyway leaves', async () => {
-    installAccountsApi({
+  it('warns before leaving during a payment: Stay on Page keeps it, Close Anyway leaves and gives the units back', async () => {
+    const buying = fakeBuying({ items: [kora] });
+    const api = installAccountsApi({
       addresses: [storedAddress(1)],
-      override: fakeBuying({ items: [kora] }).handle,
+      // The home page the shopper leaves for asks for its data: an empty shop.
+      override: (request) =>
+        request.path === '/graphql'
+          ? {
+              status: 200,
+              body: { data: { homePage: { categories: [], newArrivals: [], featured: [] } } },
+            }
+          : buying.handle(request),
     });
     const { router } = renderApp('/shop/checkout');
     await proceed();
@@ -216,6 +281,9 @@ describe('Checkout', () => {
     const again = await screen.findByRole('dialog', { name: 'Payment in Progress' });
     await user.click(within(again).getByRole('button', { name: 'Close Anyway' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/home'));
+    await waitFor(() =>
+      expect(api.calls('/shop/order/cancel-payment')[0]?.body).toEqual({ orderId: ORDER_ID }),
+    );
   });
 
   it('shows a guest the sign-in prompt with the temporary cart', async () => {
@@ -251,7 +319,7 @@ describe('Checkout', () => {
   it('closes the payment window after 5 minutes: "Payment process timed out."', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      installAccountsApi({
+      const api = installAccountsApi({
         addresses: [storedAddress(1)],
         override: fakeBuying({ items: [kora] }).handle,
       });
@@ -265,6 +333,7 @@ describe('Checkout', () => {
       expect(within(toasts()).getByText('Please try again.')).toBeTruthy();
       expect(screen.queryByRole('dialog', { name: 'Test payment' })).toBeNull();
       expect(screen.queryByText('Payment in Progress')).toBeNull();
+      await waitFor(() => expect(api.calls('/shop/order/cancel-payment')).toHaveLength(1));
     } finally {
       vi.useRealTimers();
     }

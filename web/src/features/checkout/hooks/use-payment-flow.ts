@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast, type ToastOptions } from '@/components/toast/toast-context';
 import { getApiErrorMessage, getApiErrorStatus } from '@/lib/api-error';
 import {
+  useCancelPaymentMutation,
   useCapturePaymentMutation,
   useCreateOrderMutation,
   useGetPaymentConfigQuery,
@@ -59,13 +60,16 @@ const failed = (description?: string): ToastOptions => ({
  * The checkout and payment states of spec section 4: idle → the order is created (its id in
  * sessionStorage `currentOrderId`) → the payment window (Razorpay's widget, or the sandbox
  * dialog) → capture → flags and the success page. Failure, cancel and the 5-minute timeout
- * return to idle.
+ * return to idle and tell the server (cancel-payment), so the order's units go back to
+ * stock at once; the next press waits for that call and pays the same order again (the
+ * server answers it for the same basket and takes the units again).
  */
 export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: PaymentFlowInput) {
   const { toast } = useToast();
   const config = useGetPaymentConfigQuery();
   const [createOrder] = useCreateOrderMutation();
   const [capturePayment] = useCapturePaymentMutation();
+  const [cancelPayment] = useCancelPaymentMutation();
   const [sandboxPay, sandboxState] = useSandboxPayMutation();
   const [phase, setPhaseState] = useState<PaymentPhase>('idle');
   const [sandbox, setSandbox] = useState<SandboxPayment | null>(null);
@@ -74,6 +78,10 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
   const sessionRef = useRef(0);
   const timerRef = useRef<number | null>(null);
   const widgetRef = useRef<RazorpayInstance | null>(null);
+  /** The order whose payment window is open. */
+  const openOrderRef = useRef<string | null>(null);
+  /** The cancel-payment call of the last window closed without a payment, if running. */
+  const releasingRef = useRef<Promise<unknown> | null>(null);
 
   const setPhase = useCallback((next: PaymentPhase) => {
     phaseRef.current = next;
@@ -92,29 +100,45 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
     widgetRef.current = null;
   }, []);
 
-  /** Ends the payment window of `session` (if still open) with a message. */
+  /**
+   * Ends the payment window of `session` (if still open) with a message, and gives the
+   * order's units back (best effort: the server's 30-minute expiry is the safety net).
+   */
   const end = useCallback(
     (session: number, message: ToastOptions) => {
       if (session !== sessionRef.current || phaseRef.current !== 'paying') return;
       sessionRef.current += 1;
       stopWindow();
+      const orderId = openOrderRef.current;
+      openOrderRef.current = null;
+      if (orderId) {
+        releasingRef.current = cancelPayment({ orderId })
+          .unwrap()
+          .catch(() => undefined);
+      }
       setPhase('idle');
       toast(message);
     },
-    [setPhase, stopWindow, toast],
+    [cancelPayment, setPhase, stopWindow, toast],
   );
 
+  // Leaving the page with the window open abandons the payment: its units go back too.
+  // (The mutation trigger is stable, so this runs on unmount only.)
   useEffect(
     () => () => {
       sessionRef.current += 1;
       if (timerRef.current !== null) window.clearTimeout(timerRef.current);
+      const orderId = openOrderRef.current;
+      openOrderRef.current = null;
+      if (orderId) void cancelPayment({ orderId });
     },
-    [],
+    [cancelPayment],
   );
 
   async function capture(orderId: string, response: PaymentSuccessResponse) {
     // A payment went through: confirm it even if the window had timed out meanwhile.
     sessionRef.current += 1;
+    openOrderRef.current = null;
     stopWindow();
     setPhase('capturing');
     try {
@@ -127,9 +151,11 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
       setPhase('idle');
       toast({ title: PAYMENT_SUCCEEDED, variant: 'success' });
       onPaid();
-    } catch {
+    } catch (error) {
       setPhase('idle');
-      toast({ title: CONFIRMATION_FAILED, variant: 'destructive' });
+      // 409: the server's word (e.g. the units sold out meanwhile: refunded in full).
+      const message = getApiErrorStatus(error) === 409 ? getApiErrorMessage(error, '') : '';
+      toast({ title: message || CONFIRMATION_FAILED, variant: 'destructive' });
     }
   }
 
@@ -144,6 +170,9 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
       return;
     }
     setPhase('creating');
+    // The last closed window's units go back first, so this attempt can take them again.
+    if (releasingRef.current) await releasingRef.current;
+    releasingRef.current = null;
     const fingerprint = JSON.stringify({
       lines: lines.map((line) => [line.productId, line.colorId, line.quantity]),
       address: address.id,
@@ -167,6 +196,7 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
     }
     attemptRef.current = null;
     window.sessionStorage.setItem(CURRENT_ORDER_ID_KEY, created.orderId);
+    openOrderRef.current = created.orderId;
 
     sessionRef.current += 1;
     const session = sessionRef.current;
