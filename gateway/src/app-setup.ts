@@ -24,6 +24,8 @@ import type { GatewayConfig } from './config/gateway.config.js';
 import { UNPREFIXED_HEALTH_PATHS } from './health/health.controller.js';
 import { WEBHOOK_PATH } from './payments/payments.controller.js';
 import { keepRawBody } from './payments/raw-body.js';
+import { ApiThrottle, registerThrottleAnswer } from './rate-limit/api-throttle.js';
+import { compileTrust } from './rate-limit/client-address.js';
 import { registerFrontends } from './static/frontends.js';
 import { registerMediaFiles } from './static/media-files.js';
 
@@ -41,11 +43,6 @@ class GatewayFastifyAdapter extends FastifyAdapter {
   override setErrorHandler(): ReturnType<FastifyAdapter['setErrorHandler']> {
     return this.getInstance();
   }
-}
-
-/** TRUST_PROXY as Fastify takes it (a hop count becomes a function of the hop). */
-function fastifyTrustProxy(value: boolean | number | string) {
-  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 /** The OpenAPI document of the REST API (served at /api/docs-json, committed as openapi.json). */
@@ -75,7 +72,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     logger: false,
     bodyLimit: BODY_LIMIT,
     // request.ip is X-Forwarded-For's client only behind a trusted proxy (rate limits).
-    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // The same trust function as the API throttle's (rate-limit/client-address.ts).
+    trustProxy: compileTrust(config.TRUST_PROXY),
     // the router's own refusals (broken %-encoding, overlong parameter) in our envelope
     frameworkErrors,
   });
@@ -104,6 +102,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     graphiql: config.NODE_ENV !== 'production',
     adPixel: config.CSP_AD_PIXEL,
   });
+  // Requests the API throttle refused (ApiThrottle.install, below) are answered here: 429.
+  registerThrottleAnswer(fastify);
   // Cached catalogue reads are answered before Nest's pipeline: in-process hits in front
   // of Fastify (installCacheFastPath, below), shared (Redis) hits in an onRequest hook.
   const catalogueCache = app.get(CatalogueCache);
@@ -130,6 +130,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   }
   await app.init();
   installCacheFastPath(app.getHttpServer(), catalogueCache, { securityHeaders, log });
+  // Outermost: the whole-API throttle counts every /api and /graphql request, cache hits too.
+  app.get(ApiThrottle).install(app.getHttpServer());
   return app;
 }
 

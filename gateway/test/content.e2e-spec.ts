@@ -12,7 +12,8 @@ import { httpClient, str, type Answer, type Json } from './fixtures/http.js';
 let gw: Harness;
 const { get, post, put, del, graphql, call } = httpClient(() => gw.baseUrl);
 
-const TOO_MANY = 'Too many attempts. Please try again later.';
+/** The message says how long to wait (a 1-hour window: about an hour). */
+const TOO_MANY = /^Too many attempts\. Please try again in (1 hour|60 minutes)\.$/;
 const LOGIN_TO_FEEDBACK = 'You must be logged in to submit feedback.';
 const LINK_INVALID = 'This unsubscribe link has already been used or is not valid.';
 
@@ -32,7 +33,9 @@ function assertError(answer: Answer, status: number, message: string) {
 }
 
 function assertTooMany(answer: Answer) {
-  assertError(answer, 429, TOO_MANY);
+  assert.equal(answer.status, 429, answer.text);
+  assert.equal(answer.json.success, false);
+  assert.match(str(answer.json.message), TOO_MANY);
   const retryAfter = Number(answer.headers.get('retry-after'));
   assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1, `Retry-After ${retryAfter}`);
 }

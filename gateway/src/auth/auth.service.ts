@@ -69,11 +69,11 @@ export class AuthService {
       result = await this.identity.rpc.login({ email: input.email, password: input.password });
     } catch (error) {
       if (isGrpcError(error) && (error.code as number) === GRPC_UNAUTHENTICATED) {
-        await this.limits.loginFailed(input.email);
+        await this.limits.loginFailed(ip, input.email);
       }
       throw error;
     }
-    await this.limits.loginSucceeded(input.email);
+    await this.limits.loginSucceeded(ip, input.email);
     return {
       message: LOGGED_IN,
       accessToken: result.accessToken,

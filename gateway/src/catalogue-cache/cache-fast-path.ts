@@ -8,6 +8,7 @@ import {
 } from '@boutique/service-kit';
 import type { CacheEntry, CatalogueCache } from './catalogue-cache.js';
 import { BROWSER_CACHE_CONTROL, isCacheableRead } from './rest-cache-hooks.js';
+import { isThrottled } from '../rate-limit/api-throttle.js';
 
 type Logger = ReturnType<typeof createLogger>;
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -86,7 +87,8 @@ export function installCacheFastPath(
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const url = request.url;
-    if (url !== undefined && isCacheableRead(request.method ?? '', url)) {
+    // A request the API throttle refused goes on to Fastify, which answers the 429.
+    if (url !== undefined && isCacheableRead(request.method ?? '', url) && !isThrottled(request)) {
       const entry = cache.lookup(url);
       if (entry) {
         serve(request, response, entry);

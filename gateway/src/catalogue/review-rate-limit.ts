@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { logger } from '@boutique/service-kit';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { RATE_LIMITER, type RateLimiter } from '../rate-limit/rate-limiter.js';
-import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception.js';
-
-const HOUR = 3_600_000;
+import { consumeAll, Limiters } from '../rate-limit/limiters.js';
 
 /**
  * Reviews per signed-in user per hour (RATE_LIMIT_REVIEWS_PER_USER, window scaled by
@@ -13,25 +10,17 @@ const HOUR = 3_600_000;
  */
 @Injectable()
 export class ReviewRateLimit {
-  private readonly max: number;
-  private readonly windowMs: number;
+  private readonly limiter: RateLimiterAbstract;
 
-  constructor(
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-  ) {
-    this.max = config.RATE_LIMIT_REVIEWS_PER_USER;
-    this.windowMs = Math.max(100, Math.round(HOUR * config.RATE_LIMIT_WINDOW_SCALE));
+  constructor(limiters: Limiters, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.limiter = limiters.create({
+      name: 'review-user',
+      points: config.RATE_LIMIT_REVIEWS_PER_USER,
+      durationSec: 3600 * config.RATE_LIMIT_WINDOW_SCALE,
+    });
   }
 
-  async beforeReview(userId: string): Promise<void> {
-    let state;
-    try {
-      state = await this.limiter.hit(`review:user:${userId}`, this.max, this.windowMs);
-    } catch (error) {
-      logger().error({ err: error }, 'rate limiter unavailable; letting the review through');
-      return;
-    }
-    if (!state.allowed) throw new TooManyRequestsException(state.retryAfterSec);
+  beforeReview(userId: string): Promise<void> {
+    return consumeAll([[this.limiter, userId]]);
   }
 }

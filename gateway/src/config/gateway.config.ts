@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { grpcTarget, loadConfig, parseConfig } from '@boutique/service-kit';
 import { z } from 'zod';
+import { addressList } from '../rate-limit/client-address.js';
 
 /** The gateway package folder (gateway/), from the compiled dist/src/config. */
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -44,11 +45,17 @@ const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default
 const trustProxy = z
   .string()
   .optional()
-  .transform((value): boolean | number | string => {
+  .transform((value, ctx): boolean | number | string => {
     const text = value?.trim() ?? '';
     if (text === '' || text === 'false' || text === '0') return false;
     if (text === 'true') return true;
     if (/^\d+$/.test(text)) return Number(text);
+    try {
+      addressList(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected true, a hop count or addresses/CIDRs' });
+      return z.NEVER;
+    }
     return text;
   });
 
@@ -100,28 +107,84 @@ export const gatewayConfigSchema = z
     BUS_DATABASE_URL: z.string().min(1).optional(),
     /** Comma list of Kafka brokers; set means the events come from Kafka. */
     KAFKA_BROKERS: z.string().min(1).optional(),
-    /** Whether X-Forwarded-For names the client (behind a proxy); see trustProxy. */
+    /**
+     * Whether X-Forwarded-For names the client (behind a proxy); see trustProxy. Behind the
+     * shop's one nginx or ingress it is `1`: the address that proxy saw (what it appended),
+     * which a client cannot forge; `true` would believe the client's own header.
+     */
     TRUST_PROXY: trustProxy,
-    /** Multiplies every rate-limit window (tests use e.g. 0.01: 15 minutes become 9 s). */
+    /**
+     * Multiplies the windows of the sign-in and form limits (tests use e.g. 0.01: 15 minutes
+     * become 9 s); not the login slowdown's seconds nor the API throttle's window.
+     */
     RATE_LIMIT_WINDOW_SCALE: z.coerce.number().positive().max(1000).default(1),
-    /** Wrong passwords per e-mail per 15 minutes before login answers 429. */
+    // The defaults are sized for India, where a mobile carrier puts hundreds of subscribers
+    // behind one public IPv4 address (carrier-grade NAT): a per-address limit counts a
+    // whole town, so the per-address figures below are generous and the tight limits are
+    // per e-mail or per user. IPv6 clients are counted per /64.
+    /**
+     * Requests per client (address) to /api and /graphql per RATE_LIMIT_API_WINDOW_SECONDS,
+     * in each gateway process; 0 turns the throttle off. A page of the storefront makes 3–8
+     * calls and an active shopper views a page every few seconds (≤ 100 calls a minute);
+     * 3000 a minute lets about 30 such shoppers share one carrier address on a sale day,
+     * while one client alone is held to 50 requests a second.
+     */
+    RATE_LIMIT_API_PER_CLIENT: z.coerce.number().int().min(0).default(3000),
+    /** The API throttle's window in seconds (not scaled). */
+    RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * Comma list of client addresses, CIDRs or loopback/linklocal/uniquelocal that no
+     * per-client limit applies to (uptime monitors, a load test, the test stack's 127.0.0.1);
+     * per-e-mail and per-user limits still apply. Empty by default.
+     */
+    RATE_LIMIT_EXEMPT_CLIENTS: z
+      .string()
+      .default('')
+      .refine((value) => {
+        try {
+          addressList(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'expected a comma list of addresses or CIDRs'),
+    /**
+     * Consecutive wrong passwords for one e-mail from one client (15-minute window) before
+     * that client waits 15 minutes for that e-mail. Only the guesser's own address is held.
+     */
+    RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_CLIENT: positiveInt(10),
+    /**
+     * Wrong passwords from one client over all e-mails per hour (slow brute force) before the
+     * address waits for the hour to end. 100: people mistype a password maybe once in ten
+     * sign-ins, so this is ~1000 sign-ins an hour from one carrier address.
+     */
+    RATE_LIMIT_LOGIN_FAILURES_PER_IP: positiveInt(100),
+    /**
+     * Wrong passwords for one e-mail from every client per hour after which attempts for it
+     * are slowed (never refused for long): each further failure makes the next attempt wait
+     * 1, 2, 4 … seconds, at most RATE_LIMIT_LOGIN_SLOWDOWN_MAX_SECONDS. Clients that signed in
+     * to the account in the last 14 days are not slowed.
+     */
     RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: positiveInt(5),
-    /** Login attempts per client IP per 15 minutes. */
-    RATE_LIMIT_LOGIN_PER_IP: positiveInt(20),
-    /** Registrations per client IP per hour. */
-    RATE_LIMIT_REGISTER_PER_IP: positiveInt(5),
+    /** The longest wait the e-mail slowdown imposes, in seconds (not scaled). */
+    RATE_LIMIT_LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+    /**
+     * Registrations per client per hour: 60 (was 5, which shut out a town behind one carrier
+     * address); fake accounts gain an attacker little, and the per-e-mail limit stops probing.
+     */
+    RATE_LIMIT_REGISTER_PER_IP: positiveInt(60),
     /** Registration attempts per e-mail per hour (a taken address is probed no faster). */
     RATE_LIMIT_REGISTER_PER_EMAIL: positiveInt(3),
-    /** Forgot-password requests per e-mail per hour. */
+    /** Forgot-password requests per e-mail per hour (each sends a mail to that address). */
     RATE_LIMIT_FORGOT_PER_EMAIL: positiveInt(3),
-    /** Forgot-password requests per client IP per hour. */
-    RATE_LIMIT_FORGOT_PER_IP: positiveInt(10),
+    /** Forgot-password requests per client per hour (per e-mail is the real limit). */
+    RATE_LIMIT_FORGOT_PER_IP: positiveInt(30),
     /** Reviews per signed-in user per hour. */
     RATE_LIMIT_REVIEWS_PER_USER: positiveInt(10),
-    /** Contact messages per client IP per hour. */
-    RATE_LIMIT_CONTACT_PER_IP: positiveInt(5),
-    /** Newsletter subscriptions per client IP per hour. */
-    RATE_LIMIT_SUBSCRIBE_PER_IP: positiveInt(10),
+    /** Contact messages per client per hour (a shared address is many people). */
+    RATE_LIMIT_CONTACT_PER_IP: positiveInt(20),
+    /** Newsletter subscriptions per client per hour (each e-mail is confirmed once anyway). */
+    RATE_LIMIT_SUBSCRIBE_PER_IP: positiveInt(30),
     /** Feedback per signed-in user per hour. */
     RATE_LIMIT_FEEDBACK_PER_USER: positiveInt(5),
     /** Seconds banners, the social feed and testimonials stay in this gateway's cache; 0 turns it off. */
