@@ -1,8 +1,10 @@
 import { customer, installFakeApi, type FakeRequest, type FakeResponse } from './fake-api';
+import { FAKE_CATEGORIES } from './fake-catalogue';
 import { tokenStorage } from '@/lib/token-storage';
 
 // A small in-memory gateway for the account pages: a signed-in customer (u-1), the address
-// book of docs/api-accounts.md and the geography lookups.
+// book of docs/api-accounts.md, the geography lookups, an empty server cart and a plain shop
+// home page. Any other request is unanswered and fails the test (fake-api.ts).
 
 export type StoredAddress = {
   _id: string;
@@ -49,6 +51,8 @@ export function storedAddress(index: number, overrides: Partial<StoredAddress> =
 }
 
 type Options = {
+  /** Stores the customer's tokens first (default); false for a test that signs in itself. */
+  signedIn?: boolean;
   addresses?: StoredAddress[];
   /** Answers a request first; return undefined to let the fake handle it. */
   override?: (request: FakeRequest) => FakeResponse | undefined;
@@ -63,8 +67,13 @@ const fail = (status: number, message: string): FakeResponse => ({
 });
 
 /** Signs the customer in and serves their address book. */
-export function installAccountsApi({ addresses = [], orders = [], override }: Options = {}) {
-  tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+export function installAccountsApi({
+  signedIn = true,
+  addresses = [],
+  orders = [],
+  override,
+}: Options = {}) {
+  if (signedIn) tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   const book = [...addresses];
   let nextId = 100;
   const base = `/shop/address`;
@@ -76,6 +85,24 @@ export function installAccountsApi({ addresses = [], orders = [], override }: Op
     const body = (request.body ?? {}) as Record<string, string>;
 
     if (pathname === '/auth/check-auth') return ok({ success: true, user: customer });
+    // The shop home (after a checkout or from a link): its categories, no products, no content.
+    if (
+      pathname === '/graphql' &&
+      (request.body as { query?: string }).query?.includes('homePage')
+    ) {
+      return ok({
+        data: {
+          homePage: {
+            categories: FAKE_CATEGORIES,
+            newArrivals: [],
+            featured: [],
+            banners: [],
+            feedPosts: [],
+            testimonials: [],
+          },
+        },
+      });
+    }
     if (pathname === '/geo/states') return ok({ success: true, data: STATES });
     const cities = /^\/geo\/states\/([^/]+)\/cities$/.exec(pathname);
     if (cities) {
@@ -125,7 +152,7 @@ export function installAccountsApi({ addresses = [], orders = [], override }: Op
       book.splice(index, 1);
       return ok({ success: true, message: 'Address deleted successfully' });
     }
-    return fail(404, `No fake for ${request.method} ${request.path}`);
+    return undefined; // no answer: the test fails, naming the request
   });
   return { ...api, book };
 }

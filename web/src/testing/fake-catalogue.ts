@@ -95,10 +95,20 @@ export function installCatalogueApi({
     const answered = override?.(request);
     if (answered) return answered;
     const [pathname = '', search = ''] = request.path.split('?');
+    // The customer's session: the token stored by `signedIn` (or by a sign-in in the test).
+    const session = request.authorization === 'Bearer access-1';
     if (pathname === '/auth/check-auth') {
-      return signedIn
+      return session
         ? ok({ success: true, user: customer })
         : { status: 401, body: { success: false, message: 'No access token found' } };
+    }
+    // The header's bag asks for the signed-in customer's server cart: empty unless the
+    // test's `override` (e.g. fakeBuying().handle) keeps one.
+    if (session && request.method === 'GET' && pathname === `/shop/cart/get/${customer.id}`) {
+      return ok({
+        success: true,
+        data: { id: 'cart-1', userId: customer.id, items: [], itemCount: 0, subtotal: 0 },
+      });
     }
     if (pathname === '/graphql') {
       const query = (request.body as { query: string }).query;
@@ -185,9 +195,6 @@ export function installCatalogueApi({
       reviews.push(review);
       return ok({ success: true, message: 'Review added successfully', data: review }, 201);
     }
-    return {
-      status: 404,
-      body: { success: false, message: `No fake for ${request.method} ${request.path}` },
-    };
+    return undefined; // no answer: the test fails, naming the request
   });
 }

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { noFakeFetch, settleFakeApi } from './fake-api';
 
 // Lazy routes load on first use; on a small, busy machine that can exceed the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
@@ -19,9 +20,21 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   };
 }
 
-afterEach(() => {
+// No test talks to a real server: without a fake API (fake-api.ts), a request fails the test.
+globalThis.fetch = noFakeFetch;
+
+afterEach(async () => {
+  vi.useRealTimers();
   cleanup();
+  // The requests the page had already started are answered before the fake goes away.
+  const unanswered = await settleFakeApi();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  if (unanswered.length > 0) {
+    throw new Error(
+      `The page asked for what the test's fake API does not answer:\n  ${unanswered.join('\n  ')}\n` +
+        'Answer these requests as the gateway would (or assert before the page asks).',
+    );
+  }
 });

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tokenStorage } from '@/lib/token-storage';
-import { customer, installFakeApi } from '@/testing/fake-api';
+import { customer } from '@/testing/fake-api';
+import { installContentApi } from '@/testing/fake-content';
 import { renderApp } from '@/testing/render-app';
 
 describe('MobileMenu', () => {
   it('lists Search Products and the account entries for guests', async () => {
-    installFakeApi(() => ({ status: 404, body: { success: false } }));
+    installContentApi();
     renderApp('/shop/home');
     const user = userEvent.setup();
 
@@ -23,12 +23,14 @@ describe('MobileMenu', () => {
   });
 
   it('offers My Account and Sign Out when signed in', async () => {
-    tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    installFakeApi((request) =>
-      request.path === '/auth/check-auth'
-        ? { status: 200, body: { success: true, user: customer } }
-        : { status: 200, body: { success: true, data: [] } },
-    );
+    // Signed in; My Account then opens on the (empty) orders.
+    installContentApi({
+      signedIn: true,
+      override: (request) =>
+        request.path === `/shop/order/list/${customer.id}`
+          ? { status: 200, body: { success: true, data: [] } }
+          : undefined,
+    });
     const { router } = renderApp('/shop/home');
     const user = userEvent.setup();
 

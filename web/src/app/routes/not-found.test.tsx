@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '@/testing/fake-api';
+import { installCatalogueApi } from '@/testing/fake-catalogue';
+import { installContentApi } from '@/testing/fake-content';
 import { renderApp } from '@/testing/render-app';
 
 describe('not-found page', () => {
   it('answers any unknown path and goes back home', async () => {
-    installFakeApi(() => ({ status: 404, body: { success: false } }));
+    installContentApi();
     const { router } = renderApp('/no/such/page');
 
     expect(
@@ -18,7 +19,8 @@ describe('not-found page', () => {
   });
 
   it('answers an unknown collection slug', async () => {
-    installFakeApi(() => ({ status: 404, body: { success: false } }));
+    // The gateway knows no such category: collectionPage answers without one.
+    installCatalogueApi({ products: [] });
     renderApp('/shop/collections/denim-sarees');
 
     expect(await screen.findByText("This page doesn't exist.")).toBeTruthy();

@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render-app';
 
 describe('unauth page', () => {
   it('says the visitor has no access and links home', async () => {
-    installFakeApi(() => ({ status: 404, body: { success: false } }));
+    installFakeApi(() => undefined);
     renderApp('/unauth-page');
 
     expect(

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tokenStorage } from '@/lib/token-storage';
-import { customer, installFakeApi } from '@/testing/fake-api';
+import { customer } from '@/testing/fake-api';
 import { installAccountsApi } from '@/testing/fake-accounts';
 import { renderApp } from '@/testing/render-app';
 
@@ -23,12 +22,12 @@ describe('Account page', () => {
   });
 
   it('greets a user without a name as Customer', async () => {
-    tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    installFakeApi((request) =>
-      request.path === '/auth/check-auth'
-        ? { status: 200, body: { success: true, user: { ...customer, userName: '' } } }
-        : { status: 200, body: { success: true, data: [] } },
-    );
+    installAccountsApi({
+      override: (request) =>
+        request.path === '/auth/check-auth'
+          ? { status: 200, body: { success: true, user: { ...customer, userName: '' } } }
+          : undefined,
+    });
     renderApp('/shop/account');
     expect(await screen.findByText(/Hello, Customer/)).toBeTruthy();
   });

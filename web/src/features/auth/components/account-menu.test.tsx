@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStorage } from '@/lib/token-storage';
-import { customer, installFakeApi } from '@/testing/fake-api';
+import { installContentApi } from '@/testing/fake-content';
 import { renderApp } from '@/testing/render-app';
 
 describe('AccountMenu', () => {
   it('offers Sign In and Create Account to guests, by keyboard', async () => {
-    installFakeApi(() => ({ status: 404, body: { success: false } }));
+    installContentApi();
     renderApp('/shop/home');
     const user = userEvent.setup();
 
@@ -29,15 +29,12 @@ describe('AccountMenu', () => {
   });
 
   it('shows the name, My Account and Sign Out, and signs out', async () => {
-    tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    const api = installFakeApi((request) => {
-      if (request.path === '/auth/check-auth') {
-        return { status: 200, body: { success: true, user: customer } };
-      }
-      if (request.path === '/auth/logout') {
-        return { status: 200, body: { success: true, message: 'Logged out successfully' } };
-      }
-      return { status: 404, body: { success: false } };
+    const api = installContentApi({
+      signedIn: true,
+      override: (request) =>
+        request.path === '/auth/logout'
+          ? { status: 200, body: { success: true, message: 'Logged out successfully' } }
+          : undefined,
     });
     const { router, store } = renderApp('/shop/contact');
     const user = userEvent.setup();
@@ -61,12 +58,13 @@ describe('AccountMenu', () => {
   });
 
   it('keeps the session and says so when logout fails', async () => {
-    tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    installFakeApi((request) =>
-      request.path === '/auth/check-auth'
-        ? { status: 200, body: { success: true, user: customer } }
-        : { status: 503, body: { success: false, message: 'Service unavailable' } },
-    );
+    installContentApi({
+      signedIn: true,
+      override: (request) =>
+        request.path === '/auth/logout'
+          ? { status: 503, body: { success: false, message: 'Service unavailable' } }
+          : undefined,
+    });
     renderApp('/shop/home');
     const user = userEvent.setup();
 

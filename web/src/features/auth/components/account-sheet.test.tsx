@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenStorage } from '@/lib/token-storage';
-import { customer, installFakeApi } from '@/testing/fake-api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { customer } from '@/testing/fake-api';
+import { installContentApi } from '@/testing/fake-content';
 import { renderApp } from '@/testing/render-app';
 
 // A phone: every (max-width) query matches.
@@ -20,10 +20,9 @@ function pretendPhone() {
 
 describe('AccountSheet (phones)', () => {
   beforeEach(pretendPhone);
-  afterEach(() => vi.unstubAllGlobals());
 
   it('opens a bottom sheet with Sign In and Create Account for guests', async () => {
-    installFakeApi(() => ({ status: 404, body: { success: false } }));
+    installContentApi();
     const { router } = renderApp('/shop/contact');
     const user = userEvent.setup();
 
@@ -42,12 +41,14 @@ describe('AccountSheet (phones)', () => {
   });
 
   it('shows My Account and Sign Out when signed in', async () => {
-    tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    installFakeApi((request) =>
-      request.path === '/auth/check-auth'
-        ? { status: 200, body: { success: true, user: customer } }
-        : { status: 200, body: { success: true, message: 'Logged out successfully' } },
-    );
+    // Signed in; My Account then opens on the (empty) orders.
+    installContentApi({
+      signedIn: true,
+      override: (request) =>
+        request.path === `/shop/order/list/${customer.id}`
+          ? { status: 200, body: { success: true, data: [] } }
+          : undefined,
+    });
     const { router } = renderApp('/shop/home');
     const user = userEvent.setup();
 

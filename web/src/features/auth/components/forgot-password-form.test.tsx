@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '@/testing/fake-api';
+import { answering, installFakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 
 const SENT = 'If an account exists for this email, a password reset link has been sent.';
@@ -14,7 +14,7 @@ async function requestLink(email: string) {
 
 describe('ForgotPasswordForm', () => {
   it('asks for the e-mail without calling the API', async () => {
-    const api = installFakeApi(() => ({ status: 500, body: {} }));
+    const api = installFakeApi(() => undefined);
     renderApp('/auth/forgot-password');
 
     await requestLink('');
@@ -26,7 +26,12 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('sends the e-mail and shows the server message', async () => {
-    const api = installFakeApi(() => ({ status: 200, body: { success: true, message: SENT } }));
+    const api = installFakeApi(
+      answering('POST /auth/forgot-password', {
+        status: 200,
+        body: { success: true, message: SENT },
+      }),
+    );
     renderApp('/auth/forgot-password');
 
     await requestLink(' asha@example.com ');
@@ -37,10 +42,12 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('shows a refusal (429) in the destructive style', async () => {
-    installFakeApi(() => ({
-      status: 429,
-      body: { success: false, message: 'Too many attempts. Please try again later.' },
-    }));
+    installFakeApi(
+      answering('POST /auth/forgot-password', {
+        status: 429,
+        body: { success: false, message: 'Too many attempts. Please try again later.' },
+      }),
+    );
     renderApp('/auth/forgot-password');
 
     await requestLink('asha@example.com');

@@ -1,24 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { navigateFullPage } from '@/lib/navigation';
-import { tokenStorage } from '@/lib/token-storage';
-import { admin, customer, installFakeApi } from '@/testing/fake-api';
+import { installAccountsApi } from '@/testing/fake-accounts';
+import { admin, customer } from '@/testing/fake-api';
+import { fakeBuying } from '@/testing/fake-buying';
+import { installContentApi } from '@/testing/fake-content';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/navigation', () => ({ navigateFullPage: vi.fn(), reloadPage: vi.fn() }));
 
-/** A signed-in session: stored tokens that check-auth accepts for `user`. */
+/**
+ * A signed-in session: stored tokens that check-auth accepts for `user`, and what the shop's
+ * pages ask for with it (the bag, the address book, the payment config).
+ */
 function signIn(user: typeof customer) {
-  tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-  return installFakeApi((request) =>
-    request.path === '/auth/check-auth'
-      ? { status: 200, body: { success: true, user } }
-      : { status: 404, body: { success: false, message: 'Not found' } },
-  );
+  const buying = fakeBuying();
+  return installAccountsApi({
+    override: (request) => {
+      if (request.path === '/auth/check-auth') {
+        return { status: 200, body: { success: true, user } };
+      }
+      if (request.path === `/shop/cart/get/${user.id}`) {
+        return { status: 200, body: { success: true, data: { userId: user.id, items: [] } } };
+      }
+      return buying.handle(request);
+    },
+  });
 }
 
+/** No stored session; the shop's pages get their public data. */
 function asGuest() {
-  return installFakeApi(() => ({ status: 404, body: { success: false } }));
+  return installContentApi();
 }
 
 describe('route guards', () => {

@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { navigateFullPage } from '@/lib/navigation';
 import { tokenStorage } from '@/lib/token-storage';
-import { admin, customer, installFakeApi, unauthorized } from '@/testing/fake-api';
+import { installAccountsApi } from '@/testing/fake-accounts';
+import {
+  admin,
+  customer,
+  installFakeApi,
+  unauthorized,
+  type FakeRequest,
+} from '@/testing/fake-api';
+import { fakeBuying } from '@/testing/fake-buying';
+import { installContentApi } from '@/testing/fake-content';
 import { renderApp } from '@/testing/render-app';
 
 vi.mock('@/lib/navigation', () => ({ navigateFullPage: vi.fn(), reloadPage: vi.fn() }));
@@ -21,6 +30,13 @@ function loginAnswer(user: typeof customer) {
   };
 }
 
+// What the gateway answers a customer signing in, then what the shop's pages ask for with the
+// new session: the saved bag holds one saree.
+const savedBag = () =>
+  fakeBuying({ items: [{ productId: 'p1', title: 'Kora Organza', price: 2000, quantity: 1 }] });
+const signIn = (request: FakeRequest) =>
+  request.path === '/auth/login' ? loginAnswer(customer) : undefined;
+
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
   if (email) await user.type(await screen.findByLabelText('Email'), email);
@@ -30,7 +46,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('LoginForm', () => {
   it('asks for both fields without calling the API', async () => {
-    const api = installFakeApi(() => ({ status: 500, body: {} }));
+    const api = installFakeApi(() => undefined);
     renderApp('/auth/login');
 
     await fillAndSubmit('asha@example.com', '');
@@ -42,7 +58,9 @@ describe('LoginForm', () => {
   });
 
   it('shows the server message as-is when the login is refused', async () => {
-    installFakeApi(() => unauthorized('Invalid email or password'));
+    installFakeApi((request) =>
+      request.path === '/auth/login' ? unauthorized('Invalid email or password') : undefined,
+    );
     renderApp('/auth/login');
 
     await fillAndSubmit('asha@example.com', 'wrong-password');
@@ -52,35 +70,49 @@ describe('LoginForm', () => {
   });
 
   it('signs a customer in, stores the tokens and goes to the shop home', async () => {
-    const api = installFakeApi((request) =>
-      request.path === '/auth/login' ? loginAnswer(customer) : unauthorized(),
-    );
+    const bag = savedBag();
+    const api = installContentApi({
+      banners: [{ id: 'b1', image: 'https://cdn.example.com/b1.jpg', description: 'Festive' }],
+      override: (request) => signIn(request) ?? bag.handle(request),
+    });
     const { router, store } = renderApp('/auth/login');
 
     await fillAndSubmit('asha@example.com', 'secret123');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/home'));
+    expect(await screen.findByText('Logged in successfully')).toBeTruthy();
     expect(api.calls('/auth/login')[0]?.body).toEqual({
       email: 'asha@example.com',
       password: 'secret123',
     });
+    // The home page has loaded with the new session (its data and the saved bag), and the
+    // customer is still signed in afterwards.
+    expect(await screen.findByRole('img', { name: 'Festive' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Shopping bag, 1 item' })).toBeTruthy();
+    expect(api.calls(`/shop/cart/get/${customer.id}`)[0]?.authorization).toBe('Bearer access-1');
+    expect(screen.getByRole('button', { name: 'Account menu for Asha' })).toBeTruthy();
     expect(tokenStorage.getAccessToken()).toBe('access-1');
     expect(tokenStorage.getRefreshToken()).toBe('refresh-1');
     expect(store.getState().auth.user).toEqual(customer);
-    expect(await screen.findByText('Logged in successfully')).toBeTruthy();
   });
 
   it('follows redirect=checkout after login', async () => {
-    installFakeApi(() => loginAnswer(customer));
+    const bag = savedBag();
+    installAccountsApi({
+      signedIn: false,
+      override: (request) => signIn(request) ?? bag.handle(request),
+    });
     const { router } = renderApp('/auth/login?redirect=checkout');
 
     await fillAndSubmit('asha@example.com', 'secret123');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout'));
+    // The checkout opens on the customer's saved bag.
+    expect(await screen.findByText('Kora Organza')).toBeTruthy();
   });
 
   it('sends an admin to the admin dashboard with a full page load', async () => {
-    installFakeApi(() => loginAnswer(admin));
+    installFakeApi((request) => (request.path === '/auth/login' ? loginAnswer(admin) : undefined));
     renderApp('/auth/login');
 
     await fillAndSubmit('meera@example.com', 'secret123');

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi } from '@/testing/fake-api';
+import { answering, installFakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 
 describe('RegisterForm', () => {
   it('asks for all fields without calling the API', async () => {
-    const api = installFakeApi(() => ({ status: 500, body: {} }));
+    const api = installFakeApi(() => undefined);
     renderApp('/auth/register');
 
     await userEvent.type(await screen.findByLabelText('User Name'), 'Asha');
@@ -19,7 +19,7 @@ describe('RegisterForm', () => {
   });
 
   it('hints the password length', async () => {
-    installFakeApi(() => ({ status: 500, body: {} }));
+    installFakeApi(() => undefined);
     renderApp('/auth/register');
     const password = await screen.findByLabelText('Password');
     expect(password.getAttribute('aria-describedby')).toBeTruthy();
@@ -27,10 +27,12 @@ describe('RegisterForm', () => {
   });
 
   it('registers, shows the server message and goes to login keeping redirect', async () => {
-    const api = installFakeApi(() => ({
-      status: 201,
-      body: { success: true, message: 'Registration successful' },
-    }));
+    const api = installFakeApi(
+      answering('POST /auth/register', {
+        status: 201,
+        body: { success: true, message: 'Registration successful' },
+      }),
+    );
     const { router } = renderApp('/auth/register?redirect=checkout');
 
     await userEvent.type(await screen.findByLabelText('User Name'), 'Asha');
@@ -52,10 +54,12 @@ describe('RegisterForm', () => {
   });
 
   it('shows the server message when registration is refused', async () => {
-    installFakeApi(() => ({
-      status: 409,
-      body: { success: false, message: 'User already exists with the same email' },
-    }));
+    installFakeApi(
+      answering('POST /auth/register', {
+        status: 409,
+        body: { success: false, message: 'User already exists with the same email' },
+      }),
+    );
     const { router } = renderApp('/auth/register');
 
     await userEvent.type(await screen.findByLabelText('User Name'), 'Asha');
