@@ -11,8 +11,10 @@ export interface Identity {
   name: IdentityName;
   token?: string;
   pool: Pool;
-  /** Signs in again (after the fuzzer logged this identity out). */
-  relogin?: () => Promise<void>;
+  /** Signs in again (after the fuzzer logged this identity out): false when refused; never throws. */
+  relogin?: () => Promise<boolean>;
+  /** The fuzzer sent a logout for this identity since it last signed in. */
+  loggedOut?: boolean;
 }
 
 interface Json {
@@ -258,8 +260,19 @@ export async function setUpIdentities(
     token: customer.token,
     pool: { ids, self: customer.id },
   };
+  // After the fuzzer logged the customer out: sign in again. A refused sign-in (a limit,
+  // 429) keeps the old token (its requests answer 401 meanwhile) and is tried again later.
+  let notBefore = 0;
   customerIdentity.relogin = async () => {
-    customerIdentity.token = (await login(baseUrl, customer.email, customer.password)).token;
+    if (Date.now() < notBefore) return false;
+    try {
+      customerIdentity.token = (await login(baseUrl, customer.email, customer.password)).token;
+      return true;
+    } catch (err) {
+      notBefore = Date.now() + 5_000;
+      if (notes.length < 10) notes.push(`signing the customer in again: ${(err as Error).message}`);
+      return false;
+    }
   };
   const adminPool: Pool = { ids: { ...ids, victim: [victim.id] }, self: a.id };
   return {

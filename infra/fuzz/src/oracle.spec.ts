@@ -156,9 +156,16 @@ describe('the GraphQL oracle', () => {
   it('flags an answer without data or errors, and a request error for a valid document', () => {
     assert.equal(oracle.graphql(json(200, { hello: 1 }), true)?.kind, 'graphql shape');
     assert.equal(oracle.graphql(json(200, [1]), true)?.kind, 'graphql shape');
+    const refused = (message: string, code?: string) =>
+      json(400, { data: null, errors: [{ message, ...(code ? { extensions: { code } } : {}) }] });
+    const unknownField = 'Cannot query field "x" on type "Query".';
+    assert.equal(oracle.graphql(refused(unknownField), true)?.kind, 'graphql schema drift');
+    assert.equal(oracle.graphql(refused(unknownField), false), undefined);
+    // a check of the gateway's own (NUL, limits) must say which kind of refusal it is
+    assert.equal(oracle.graphql(refused('v0 must not contain NUL'), true)?.kind, 'graphql code');
     assert.equal(
-      oracle.graphql(json(400, { data: null, errors: [error(undefined, false)] }), true)?.kind,
-      'graphql schema drift',
+      oracle.graphql(refused('v0 must not contain NUL', 'BAD_REQUEST'), true),
+      undefined,
     );
   });
 });

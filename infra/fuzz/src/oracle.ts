@@ -26,6 +26,10 @@ export const GRAPHQL_CODES: readonly string[] = [
   'TOO_MANY_REQUESTS',
 ];
 
+/** graphql-js's messages for a document or variables its schema refuses. */
+const GRAPHQL_VALIDATION_MESSAGE =
+  /^(Cannot query field|Unknown argument|Unknown type|Field ".*" argument ".*" of type .* is required|Variable "\$[^"]*" (got invalid value|of required type|of non-null type|is never used|is not defined)|Field ".*" of type ".*" must have a selection|Field ".*" must not have a selection|Syntax Error)/;
+
 /** HTTP statuses of a GraphQL answer: results (200), request errors (400), and the generic ones. */
 export const GRAPHQL_STATUSES: readonly number[] = [200, 400, 413, 415, 429];
 
@@ -171,8 +175,15 @@ export class Oracle {
       ) {
         return { kind: 'graphql code', detail: `code ${JSON.stringify(code)}: ${error.message}` };
       } else if (documentValid && code === undefined && status === 400) {
-        // a request error for a document the committed schema accepts: the served schema differs
-        return { kind: 'graphql schema drift', detail: error.message };
+        // A request error for a document and variables the committed schema accepts: the
+        // served schema differs (drift), or a check of the gateway's own answered without
+        // a documented code.
+        return GRAPHQL_VALIDATION_MESSAGE.test(error.message)
+          ? { kind: 'graphql schema drift', detail: error.message }
+          : {
+              kind: 'graphql code',
+              detail: `a request error without extensions.code: ${error.message}`,
+            };
       }
     }
     return undefined;

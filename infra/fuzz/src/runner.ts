@@ -245,7 +245,8 @@ export async function runFuzz(
       }
       sent += 1;
       record(identity, request, index, status, violation);
-      if (request.op === 'POST /api/auth/logout' && identity.relogin) await identity.relogin();
+      if (request.op === 'POST /api/auth/logout') identity.loggedOut = true;
+      if (identity.loggedOut && identity.relogin) identity.loggedOut = !(await identity.relogin());
       if (options.progress && sent / options.runs >= nextProgress) {
         options.progress(
           `${sent}/${options.runs} requests, ${((performance.now() - started) / 1000).toFixed(0)} s, ${[...groups.values()].reduce((n, g) => n + g.count, 0)} failures`,
