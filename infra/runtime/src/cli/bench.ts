@@ -14,6 +14,7 @@ import { commandLine, memoryOf, processTree, sleep } from '../process-utils.js';
 import { catalogueBench } from './bench-catalogue.js';
 import { checkoutBench } from './bench-checkout.js';
 import { dashboardBench } from './bench-dashboard.js';
+import { fuzzBench } from './bench-fuzz.js';
 
 const SETTINGS = {
   dataDir: '.data/bench',
@@ -293,6 +294,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   catalogue: () => catalogueBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
   checkout: () => checkoutBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
   dashboard: () => dashboardBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
+  fuzz: () => fuzzBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
 };
 
 function printTable(title: string, rows: Row[]): void {

@@ -80,7 +80,7 @@ const log = new Logger({ name: 'test' });
  * scaled to 1% (15 min -> 9 s) so a spec can wait one out, and the API throttle is 60 a
  * minute so a spec reaches it in a few requests. The per-e-mail limits stay as in production.
  */
-const TEST_STACK_ENV: Record<string, string> = {
+export const TEST_STACK_ENV: Record<string, string> = {
   // The payment sandbox always runs in tests (a developer's Razorpay keys are not used),
   // with a webhook secret the system specs know, so they can sign webhooks as Razorpay.
   RAZORPAY_KEY_ID: '',
