@@ -79,6 +79,11 @@ describe('catalogue service over gRPC on a real database', () => {
         status.PERMISSION_DENIED,
         'Access denied',
       );
+      await rejectsWith(
+        catalogue.createCategory({ actor: ADMIN, category: { ...input, image: 'javascript:x' } }),
+        status.INVALID_ARGUMENT,
+        'Image must be a link',
+      );
       const { category } = await catalogue.createCategory({ actor: ADMIN, category: input });
       assert.equal(category?.slug, 'kanjivaram-silk');
       await rejectsWith(
@@ -126,7 +131,7 @@ describe('catalogue service over gRPC on a real database', () => {
         productCode: 'ORG-1',
         price: 320_000,
         salePrice: 280_000,
-        colours: [colour('Peach', 4, { image: '/p.jpg' }), colour('Mint', 6)],
+        colours: [colour('Peach', 4, { image: '/media/images/p/640.jpg' }), colour('Mint', 6)],
       });
       assert.equal(product.totalStock, 10);
       assert.equal(product.categorySlug, 'organza-sarees');
@@ -134,7 +139,7 @@ describe('catalogue service over gRPC on a real database', () => {
       assert.deepEqual(
         product.colours.map((c) => [c.title, c.inventory, c.image]),
         [
-          ['Peach', 4, '/p.jpg'],
+          ['Peach', 4, '/media/images/p/640.jpg'],
           ['Mint', 6, ''],
         ],
       );
@@ -157,6 +162,15 @@ describe('catalogue service over gRPC on a real database', () => {
         [{ colours: [colour('', 1)] }, 'Colour title is required'],
         [{ colours: [colour('Red', -2)] }, 'Colour inventory must be a non-negative integer'],
         [{ isWatchAndBuy: true, video: '' }, 'Watch and Buy requires an uploaded video'],
+        // the gateway checks these first; catalogue holds the line for any other caller
+        [{ price: 50 }, 'Price must be at least ₹1'],
+        [{ price: 10_000, salePrice: 99 }, 'Sale price must be at least ₹1'],
+        [{ images: ['javascript:alert(1)'] }, 'Image must be a link'],
+        [
+          { colours: [colour('Red', 1, { image: 'data:image/png;base64,AA' })] },
+          'Colour image must be a link',
+        ],
+        [{ video: '/etc/passwd' }, 'Video must be a link'],
         [{ categoryId: '00000000-0000-4000-8000-000000000000' }, 'Category not found'],
         [{ categoryId: 'organza' }, 'Category not found'],
       ];
