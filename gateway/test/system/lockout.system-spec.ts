@@ -34,9 +34,12 @@ function assertWait(answer: Answer, what: 'attempts' | 'requests', maxSeconds: n
     Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= maxSeconds,
     `Retry-After ${answer.headers.get('retry-after')}`,
   );
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const wait =
+    retryAfter < 60 ? count(retryAfter, 'second') : count(Math.ceil(retryAfter / 60), 'minute');
   assert.deepEqual(answer.json, {
     success: false,
-    message: `Too many ${what}. Please try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    message: `Too many ${what}. Please try again in ${wait}.`,
   });
   return retryAfter;
 }
