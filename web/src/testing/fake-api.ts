@@ -63,13 +63,21 @@ export function noFakeFetch(input: RequestInfo | URL, init?: RequestInit): Promi
  * forgets the requests that no fake answered.
  */
 export async function settleFakeApi(): Promise<string[]> {
-  // A request the page started just before the end reaches fetch a few promises later.
+  await answered();
+  return unanswered.splice(0);
+}
+
+/**
+ * Resolves once every request the page has started is answered, and those they led to (a
+ * refresh and its retry). It turns the real event loop, so it also works under fake timers.
+ */
+async function answered(): Promise<void> {
+  // A request the page started just before reaches fetch a few promises later.
   for (let round = 0; round < 20; round += 1) {
     await nextMacrotask(0);
-    if (inFlight.size === 0) break;
+    if (inFlight.size === 0) return;
     await Promise.allSettled([...inFlight]);
   }
-  return unanswered.splice(0);
 }
 
 /**
@@ -109,6 +117,8 @@ export function installFakeApi(handler: FakeHandler) {
     fetchMock,
     /** Requests to one path, e.g. '/auth/refresh'. */
     calls: (path: string) => requests.filter((request) => request.path === path),
+    /** Resolves once the requests the page has started are answered (see `answered`). */
+    answered,
   };
 }
 

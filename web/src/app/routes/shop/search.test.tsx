@@ -26,7 +26,9 @@ describe('Search page', () => {
     const { router } = renderApp('/shop/search');
     const user = userEvent.setup();
     const input = await screen.findByRole('combobox', { name: 'Search by product name or code' });
-    await user.type(input, 'kora');
+    // Typed without pauses between keys: the word is complete before the debounce can end,
+    // however slow the machine.
+    await userEvent.setup({ delay: null }).type(input, 'kora');
 
     expect(await screen.findByText('2 results for “kora”')).toBeTruthy();
     // One request for the settled word, not one per letter (300 ms debounce).
@@ -43,6 +45,9 @@ describe('Search page', () => {
     expect(options[1]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/details/k2'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Kora Tissue Saree/ }),
+    ).toBeTruthy();
   });
 
   it('says No results found', async () => {
