@@ -155,7 +155,7 @@ export async function placePaidOrder(customer: Customer, productId: string): Pro
   }>(
     `/sandbox/razorpay/orders/${encodeURIComponent(created.razorpayOrderId)}/pay`,
     { outcome: 'success' },
-    {},
+    auth,
     200,
   );
   expect(paid.razorpay_order_id).toBe(created.razorpayOrderId);

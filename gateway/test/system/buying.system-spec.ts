@@ -123,11 +123,13 @@ function checkout(
   );
 }
 
-/** Pays a created order in the sandbox: what Razorpay's widget hands the page. */
-async function sandboxPay(razorpayOrderId: string) {
-  const paid = await http.post(`/api/sandbox/razorpay/orders/${razorpayOrderId}/pay`, {
-    outcome: 'success',
-  });
+/** Pays a created order in the sandbox as its owner: what Razorpay's widget hands the page. */
+async function sandboxPay(shopper: Shopper, razorpayOrderId: string) {
+  const paid = await http.post(
+    `/api/sandbox/razorpay/orders/${razorpayOrderId}/pay`,
+    { outcome: 'success' },
+    { token: shopper.token },
+  );
   assert.equal(paid.status, 200, paid.text);
   return {
     paymentId: str(paid.json.razorpay_payment_id),
@@ -319,7 +321,10 @@ describe('cart, checkout, payment and orders through the gateway (system)', { sk
         for (const answer of won) {
           const shopper = shoppers[answers.indexOf(answer)];
           const orderId = str(answer.json.orderId);
-          const { paymentId, signature } = await sandboxPay(str(answer.json.razorpayOrderId));
+          const { paymentId, signature } = await sandboxPay(
+            shopper,
+            str(answer.json.razorpayOrderId),
+          );
           const captured = await capture(shopper, orderId, paymentId, signature);
           assert.equal(captured.status, 200, captured.text);
           assert.equal(captured.json.message, 'Payment captured successfully' as unknown as Json);
@@ -372,7 +377,7 @@ describe('cart, checkout, payment and orders through the gateway (system)', { sk
         assert.equal(created.status, 201, created.text);
         const orderId = str(created.json.orderId);
         const razorpayOrderId = str(created.json.razorpayOrderId);
-        const { paymentId, signature } = await sandboxPay(razorpayOrderId);
+        const { paymentId, signature } = await sandboxPay(bob, razorpayOrderId);
         const body = JSON.stringify({
           entity: 'event',
           account_id: 'acc_system_spec',
@@ -441,7 +446,7 @@ describe('cart, checkout, payment and orders through the gateway (system)', { sk
       const created = await checkout(bob, product);
       assert.equal(created.status, 201, created.text);
       const orderId = str(created.json.orderId);
-      const { paymentId, signature } = await sandboxPay(str(created.json.razorpayOrderId));
+      const { paymentId, signature } = await sandboxPay(bob, str(created.json.razorpayOrderId));
 
       const read = await http.get(`/api/shop/order/details/${orderId}`, { token: alice.token });
       assert.equal(read.status, 404);

@@ -319,6 +319,7 @@ describe('content through the gateway (system)', { skip }, () => {
       const paid = await http.post(
         `/api/sandbox/razorpay/orders/${str(order.json.razorpayOrderId)}/pay`,
         { outcome: 'success' },
+        { token: shopper.token },
       );
       assert.equal(paid.status, 200, paid.text);
       const captured = await http.post(

@@ -159,8 +159,18 @@ export class ShopClient {
     );
   }
 
-  sandboxPay(razorpayOrderId: string, outcome: 'success' | 'failure' = 'success') {
-    return this.call('POST', `/api/sandbox/razorpay/orders/${razorpayOrderId}/pay`, { outcome });
+  /** Pays in the sandbox as the shopper who owns the order (the sandbox needs their token). */
+  sandboxPay(
+    shopper: Shopper,
+    razorpayOrderId: string,
+    outcome: 'success' | 'failure' = 'success',
+  ) {
+    return this.call(
+      'POST',
+      `/api/sandbox/razorpay/orders/${razorpayOrderId}/pay`,
+      { outcome },
+      shopper.accessToken,
+    );
   }
 
   capture(shopper: Shopper, orderId: string, paymentId: string, signature: string) {

@@ -210,6 +210,12 @@ describe('payment attempts: stock given back at once, the same order paid on a r
       status.FAILED_PRECONDITION,
       SOLD_OUT,
     );
+    // Asked again (a retried capture): the same words, not "expired".
+    await rejectsWith(
+      fixture.orders.capturePayment({ actor: asha, orderId, ...payment }),
+      status.FAILED_PRECONDITION,
+      SOLD_OUT,
+    );
     const order = await read(asha, orderId);
     assert.equal(order.orderStatus, 'cancelled');
     assert.notEqual(order.paymentStatus, 'paid');

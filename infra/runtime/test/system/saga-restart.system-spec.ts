@@ -65,7 +65,7 @@ describe('the buying saga across an order-service restart (system)', { skip }, (
     // The order service stops answering; the shopper pays meanwhile.
     frozen = pidOf('order');
     signal(frozen, 'SIGSTOP');
-    const paid = await shop.sandboxPay(String(created.json.razorpayOrderId));
+    const paid = await shop.sandboxPay(shopper, String(created.json.razorpayOrderId));
     assert.equal(paid.status, 200, JSON.stringify(paid.json));
     assert.ok(paid.json.razorpay_payment_id, 'the sandbox took the payment');
     // The sandbox's signed webhook reaches payment, which publishes payment-captured while

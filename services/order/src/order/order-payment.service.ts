@@ -32,6 +32,17 @@ export const PAYMENT_CANCELLED = 'Payment cancelled';
 export const ALREADY_PAID = 'This order is already paid';
 export const CANCEL_UNAVAILABLE = 'The payment could not be cancelled right now. Please try again.';
 
+/**
+ * Why a cancelled order cannot be paid, in the shopper's words: the expiry cancels an
+ * order at or after its expires_at; one cancelled before it lost its units to another
+ * shopper while the payment was made (and its payment is refunded).
+ */
+export function cancelledMessage(row: Pick<OrderRow, 'order_update_date' | 'expires_at'>): string {
+  return row.order_update_date.getTime() < row.expires_at.getTime()
+    ? SOLD_OUT_REFUNDED
+    : ORDER_EXPIRED;
+}
+
 /** What a captured payment did to an order (markPaid). */
 export type CaptureOutcome = PaymentOutcome | 'unknown' | 'sold-out';
 
@@ -56,7 +67,8 @@ export class OrderPaymentService {
     if (!found || !canSee(actor, found.row.user_id)) throw RpcErrors.notFound(ORDER_NOT_FOUND);
     if (found.row.payment_status === 'paid')
       return { order: found.order, message: PAYMENT_CAPTURED };
-    if (found.row.order_status === 'cancelled') throw RpcErrors.failedPrecondition(ORDER_EXPIRED);
+    if (found.row.order_status === 'cancelled')
+      throw RpcErrors.failedPrecondition(cancelledMessage(found.row));
 
     try {
       await this.payment.rpc.capturePayment(
@@ -82,7 +94,10 @@ export class OrderPaymentService {
       throw upstreamError(error, PAYMENT_UNAVAILABLE);
     });
     // Too late: payment's own payment-captured for this payment gets the refund requested.
-    if (outcome === 'too-late') throw RpcErrors.failedPrecondition(ORDER_EXPIRED);
+    if (outcome === 'too-late') {
+      const cancelled = await readOrder(this.dataSource.manager, found.row.id);
+      throw RpcErrors.failedPrecondition(cancelledMessage(cancelled?.row ?? found.row));
+    }
     // The units were sold while the payment was made: cancelled, refunded the same way.
     if (outcome === 'sold-out') throw RpcErrors.failedPrecondition(SOLD_OUT_REFUNDED);
     const paid = await readOrder(this.dataSource.manager, found.row.id);
