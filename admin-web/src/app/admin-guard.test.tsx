@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { goToStorefront } from '../lib/storefront';
+import { stubGateway, type SeenRequest } from '../test/fake-gateway';
 import { AppProvider } from './provider';
 import { buildRouteObjects } from './router';
 import { createStore } from './store';
@@ -25,20 +26,26 @@ const user = (role: string) => ({
   user: { id: 'u1', _id: 'u1', userName: 'Meera', email: 'meera@example.com', role },
 });
 
+// The dashboard an admin lands on, for a shop with nothing in it yet.
+const EMPTY_DASHBOARD: Record<string, unknown> = {
+  summary: { data: { totalSales: 0, totalOrders: 0, totalProducts: 0, totalUsers: 0 } },
+  'sales-chart': { currentYear: 2026, lastYear: 2025, data: [] },
+  'order-status': { data: [] },
+  'stock-status': { data: { inStock: 0, outOfStock: 0 } },
+  'category-products': { data: [] },
+};
+
+function fakeGateway({ method, path }: SeenRequest) {
+  if (method === 'GET' && path === '/api/auth/check-auth') return checkAuthAnswer;
+  const part = /^\/api\/admin\/dashboard\/(.+)$/.exec(path)?.[1];
+  if (method === 'GET' && part && part in EMPTY_DASHBOARD) {
+    return { status: 200, body: { success: true, ...(EMPTY_DASHBOARD[part] as object) } };
+  }
+  return undefined;
+}
+
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!url.endsWith('/api/auth/check-auth')) throw new Error(`unexpected call ${url}`);
-      return Promise.resolve(
-        new Response(JSON.stringify(checkAuthAnswer.body), {
-          status: checkAuthAnswer.status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    }),
-  );
+  stubGateway(fakeGateway);
 });
 
 describe('the admin guard', () => {

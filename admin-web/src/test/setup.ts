@@ -2,6 +2,7 @@
 // and storage after each test.
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { noGatewayFetch, settleGateway } from './fake-gateway';
 
 // Lazy pages load (and are transformed) on first visit; a busy 2-core machine needs time.
 configure({ asyncUtilTimeout: 10_000 });
@@ -48,8 +49,20 @@ if (typeof window !== 'undefined') {
     }
   };
 
-  afterEach(() => {
+  // No test talks to a real server: a request without a fake gateway (fake-gateway.ts), or
+  // one the fake does not expect, fails the test that made it.
+  globalThis.fetch = noGatewayFetch;
+
+  afterEach(async () => {
     cleanup();
+    // The requests the screen had already started are answered before the test is judged.
+    const unanswered = await settleGateway();
     window.localStorage.clear();
+    if (unanswered.length > 0) {
+      throw new Error(
+        `The screen asked for what the test's fake gateway does not answer:\n  ${unanswered.join('\n  ')}\n` +
+          'Answer these requests as the gateway would (or assert before the screen asks).',
+      );
+    }
   });
 }

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminUserContext } from '../../lib/admin-user';
 import { goToStorefront } from '../../lib/storefront';
+import { stubGateway } from '../../test/fake-gateway';
 import type { SessionUser } from '../../lib/session-api';
 import { AppProvider } from '../provider';
 import { createStore } from '../store';
@@ -96,28 +97,20 @@ describe('AdminLayout', () => {
 
 describe('Logout', () => {
   function stubLogout(answer: { status: number; body: unknown }) {
-    const calls: { authorization: string | null; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        if (!request.url.endsWith('/api/auth/logout')) throw new Error(`unexpected ${request.url}`);
-        calls.push({
-          authorization: request.headers.get('Authorization'),
-          body: (await request.json()) as unknown,
-        });
-        return new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
+    const seen = stubGateway((request) =>
+      request.method === 'POST' && request.path === '/api/auth/logout' ? answer : undefined,
     );
-    return calls;
+    return {
+      get calls() {
+        return seen.map(({ authorization, body }) => ({ authorization, body }));
+      },
+    };
   }
 
   it('revokes the session, clears both tokens and goes to the storefront sign-in', async () => {
     window.localStorage.setItem('accessToken', 'a1');
     window.localStorage.setItem('refreshToken', 'r1');
-    const calls = stubLogout({
+    const logout = stubLogout({
       status: 200,
       body: { success: true, message: 'Logged out successfully' },
     });
@@ -126,7 +119,7 @@ describe('Logout', () => {
     fireEvent.click(screen.getByRole('button', { name: /logout/i }));
 
     expect(await screen.findByText('Logged out successfully')).toBeTruthy();
-    expect(calls).toEqual([{ authorization: 'Bearer a1', body: { refreshToken: 'r1' } }]);
+    expect(logout.calls).toEqual([{ authorization: 'Bearer a1', body: { refreshToken: 'r1' } }]);
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(window.localStorage.getItem('refreshToken')).toBeNull();
     await waitFor(() => expect(goToStorefront).toHaveBeenCalledWith('/auth/login'));

@@ -111,7 +111,7 @@ describe('the subscribers table', { timeout: 30_000 }, () => {
   });
 });
 
-describe('sending a newsletter', { timeout: 30_000 }, () => {
+describe('sending a newsletter', { timeout: 60_000 }, () => {
   it('asks for a subscriber first, then a flyer, sending nothing meanwhile', async () => {
     renderPage();
     await findRow('asha@shop.in');
