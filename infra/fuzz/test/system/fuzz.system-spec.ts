@@ -43,7 +43,8 @@ describe('fuzz: generated requests through the gateway', () => {
       });
       console.log(text);
       assert.ok(report.sent > 0, 'no request was sent');
-      assert.equal(failureCount(report), 0, text);
+      const groups = report.failures.map((g) => `${g.op} — ${g.kind} ×${g.count}`).join('\n');
+      assert.equal(failureCount(report), 0, `failures (examples in the report above):\n${groups}`);
     },
   );
 });
