@@ -48,9 +48,11 @@ describe('hostile input (NODE_ENV=test)', () => {
     });
     assert.equal(variables.status, 400);
     assert.equal(variables.json.errors[0].message, NUL('Field "variables.k"'));
+    assert.equal(variables.json.errors[0].extensions.code, 'BAD_REQUEST');
     const literal = await http.graphql('{ search(keyword: "a\\u0000") { id } }');
     assert.equal(literal.status, 400);
     assert.equal(literal.json.errors[0].message, NUL('Argument "keyword"'));
+    assert.equal(literal.json.errors[0].extensions.code, 'BAD_REQUEST');
   });
 
   it('JSON bodies: 10,000 nested brackets and 100,000 keys are 400 with the limit', async () => {
@@ -154,6 +156,26 @@ describe('hostile input (NODE_ENV=test)', () => {
     );
     assert.equal(get.status, 405);
     assert.equal(gw.identity.callsOf('RequestPasswordReset').length, 0);
+  });
+
+  it('GraphQL: a request whose query is not text is 400 BAD_REQUEST, not a fault', async () => {
+    for (const body of [
+      { query: 1 },
+      { query: { kind: 'Document', definitions: [] } },
+      [],
+      {
+        query: '{ categories { id } }',
+        variables: 'x',
+      },
+    ]) {
+      const answer = await http.post('/graphql', body);
+      assert.equal(answer.status, 400, JSON.stringify(body));
+      assert.equal(answer.json.errors[0].message, GRAPHQL_MESSAGES.notARequest);
+      assert.equal(answer.json.errors[0].extensions.code, 'BAD_REQUEST');
+      assert.equal(answer.json.errors[1], undefined);
+    }
+    const repeated = await http.get('/graphql?query=%7Bcategories%7Bid%7D%7D&query=x');
+    assert.equal(repeated.status, 400);
   });
 });
 

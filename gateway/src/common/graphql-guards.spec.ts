@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { GraphQLError, buildSchema, parse, validate } from 'graphql';
 import { PACKAGE_DIR } from '../config/gateway.config.js';
-import { GRAPHQL_LIMITS, graphqlErrorFormatter, graphqlValidationRules } from './graphql-guards.js';
+import {
+  GRAPHQL_LIMITS,
+  graphqlErrorFormatter,
+  graphqlValidationRules,
+  isGraphqlRequest,
+} from './graphql-guards.js';
+import { badRequest } from './json-body.js';
 
 const schema = buildSchema(readFileSync(join(PACKAGE_DIR, 'schema.graphql'), 'utf8'));
 const problems = (query: string, production = false) =>
@@ -103,5 +109,38 @@ describe('graphqlErrorFormatter', () => {
       production.response.errors?.[0]?.message,
       'Cannot query field "categorie" on type "Query".',
     );
+  });
+
+  it("gives client errors their documented code (a hook's 400, a validation error)", () => {
+    const hook = new GraphQLError('Field "variables.k" must not contain the NUL character', {
+      originalError: badRequest('Field "variables.k" must not contain the NUL character'),
+    });
+    const unknown = new GraphQLError('Cannot query field "nope" on type "Query".');
+    const { statusCode, response } = graphqlErrorFormatter(false)(
+      { data: null, errors: [hook] },
+      context,
+    );
+    assert.equal(statusCode, 400);
+    assert.equal(response.errors?.[0]?.extensions?.code, 'BAD_REQUEST');
+    const validation = graphqlErrorFormatter(false)({ data: null, errors: [unknown] }, context);
+    assert.equal(validation.response.errors?.[0]?.extensions?.code, 'BAD_REQUEST');
+  });
+});
+
+describe('isGraphqlRequest', () => {
+  it('takes a query text with optional variables and operation name, nothing else', () => {
+    assert.equal(isGraphqlRequest({ query: '{ a }' }), true);
+    assert.equal(isGraphqlRequest({ query: '{ a }', variables: null, operationName: 'A' }), true);
+    assert.equal(isGraphqlRequest({ query: '{ a }', variables: { x: 1 } }), true);
+    for (const body of [
+      null,
+      [],
+      'q',
+      { query: 1 },
+      { query: {} },
+      { query: '{ a }', variables: [] },
+      { query: '{ a }', operationName: 3 },
+    ])
+      assert.equal(isGraphqlRequest(body), false, JSON.stringify(body));
   });
 });

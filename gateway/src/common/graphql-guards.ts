@@ -12,6 +12,8 @@ import {
 } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import { errorBody } from './envelope.js';
+import { graphqlCode } from './error-mapping.js';
+import { badRequest } from './json-body.js';
 import { NUL_MESSAGE } from './nul-guard.js';
 
 /**
@@ -33,6 +35,8 @@ export const GRAPHQL_LIMITS = {
 
 export const GRAPHQL_MESSAGES = {
   jsonOnly: 'GraphQL requests must be sent as application/json',
+  notARequest:
+    'A GraphQL request is an object with "query" (text), and optional "variables" (an object) and "operationName" (text)',
   internal: 'Internal server error',
   exponent: (name: string, value: string) =>
     `${name} must be a plain decimal number, without an exponent (got ${value})`,
@@ -120,7 +124,29 @@ function isFault(error: GraphQLError): boolean {
 }
 
 /**
- * Mercurius's error formatter, with two changes:
+ * A client error with its documented `extensions.code` (error-mapping's graphqlCode of its
+ * status; 400 BAD_REQUEST for graphql's own syntax and validation errors and the gateway's
+ * request checks), so every error a client sees carries one.
+ */
+function withCode(error: GraphQLError): GraphQLError {
+  if (typeof error.extensions?.code === 'string') return error;
+  const status = (error.originalError as { statusCode?: unknown } | undefined)?.statusCode;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: {
+      ...error.extensions,
+      code: graphqlCode(typeof status === 'number' && status >= 400 ? status : 400),
+    },
+  });
+}
+
+/**
+ * Mercurius's error formatter, with three changes:
+ * - every client error carries its `extensions.code` (withCode);
  * - a fault (isFault) is logged once here, with the request id, and answered as "Internal
  *   server error" without its text (500 when there is no data);
  * - in production, suggestions are cut from messages (graphql's hideSuggestions does it
@@ -132,7 +158,7 @@ export function graphqlErrorFormatter(production: boolean) {
     context: MercuriusContext,
   ) => {
     const errors = execution.errors.map((error) => {
-      if (!isFault(error)) return error;
+      if (!isFault(error)) return withCode(error);
       logger().error(
         { err: error.originalError ?? error, path: error.path },
         'graphql request failed',
@@ -154,10 +180,13 @@ export function graphqlErrorFormatter(production: boolean) {
       { statusCode?: unknown } | undefined;
     if (!execution.data && typeof status?.statusCode === 'number')
       formatted.statusCode = status.statusCode;
-    if (production) {
-      for (const error of formatted.response.errors ?? []) {
-        (error as { message: string }).message = error.message.replace(SUGGESTION, '');
-      }
+    for (const error of formatted.response.errors ?? []) {
+      const json = error as { message: string; extensions?: Record<string, unknown> };
+      if (production) json.message = error.message.replace(SUGGESTION, '');
+      // graphql's validation errors arrive wrapped (MER_ERR_GQL_VALIDATION) and are
+      // unwrapped by mercurius after withCode ran: they are request errors too.
+      if (typeof json.extensions?.code !== 'string')
+        json.extensions = { ...json.extensions, code: graphqlCode(400) };
     }
     return formatted;
   };
@@ -177,4 +206,35 @@ export function registerGraphqlJsonOnly(fastify: FastifyInstance, path: string):
     if (mime === 'application/json') return done();
     reply.code(415).send(errorBody(GRAPHQL_MESSAGES.jsonOnly));
   });
+  // Mercurius takes a `query` that is not text as an already parsed document (skipping the
+  // parser's token limit) and fails on it as a 500: the request's shape is checked first.
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.url !== path) return done();
+    const valid =
+      request.method === 'POST'
+        ? isGraphqlRequest(request.body)
+        : request.method !== 'GET' || isGraphqlQueryString(request.query);
+    done(valid ? undefined : badRequest(GRAPHQL_MESSAGES.notARequest));
+  });
+}
+
+/** GET: `?query=…` once, `variables` (JSON text) and `operationName` at most once each. */
+export function isGraphqlQueryString(query: unknown): boolean {
+  if (query === null || typeof query !== 'object') return false;
+  const { query: text, variables, operationName } = query as Record<string, unknown>;
+  return (
+    typeof text === 'string' &&
+    (variables === undefined || typeof variables === 'string') &&
+    (operationName === undefined || typeof operationName === 'string')
+  );
+}
+
+/** `{ query: string, variables?: object | null, operationName?: string | null }`. */
+export function isGraphqlRequest(body: unknown): boolean {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string') return false;
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return false;
+  return operationName == null || typeof operationName === 'string';
 }

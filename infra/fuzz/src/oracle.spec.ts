@@ -131,7 +131,7 @@ describe('the GraphQL oracle', () => {
       undefined,
     );
     assert.equal(
-      oracle.graphql(json(400, { data: null, errors: [error(undefined, false)] }), false),
+      oracle.graphql(json(400, { data: null, errors: [error('BAD_REQUEST', false)] }), false),
       undefined,
     );
   });
@@ -159,8 +159,13 @@ describe('the GraphQL oracle', () => {
     const refused = (message: string, code?: string) =>
       json(400, { data: null, errors: [{ message, ...(code ? { extensions: { code } } : {}) }] });
     const unknownField = 'Cannot query field "x" on type "Query".';
-    assert.equal(oracle.graphql(refused(unknownField), true)?.kind, 'graphql schema drift');
-    assert.equal(oracle.graphql(refused(unknownField), false), undefined);
+    assert.equal(
+      oracle.graphql(refused(unknownField, 'BAD_REQUEST'), true)?.kind,
+      'graphql schema drift',
+    );
+    assert.equal(oracle.graphql(refused(unknownField, 'BAD_REQUEST'), false), undefined);
+    // every request error says which kind of refusal it is
+    assert.equal(oracle.graphql(refused(unknownField), false)?.kind, 'graphql code');
     // a check of the gateway's own (NUL, limits) must say which kind of refusal it is
     assert.equal(oracle.graphql(refused('v0 must not contain NUL'), true)?.kind, 'graphql code');
     assert.equal(

@@ -174,16 +174,19 @@ export class Oracle {
         (typeof code !== 'string' || !GRAPHQL_CODES.includes(code))
       ) {
         return { kind: 'graphql code', detail: `code ${JSON.stringify(code)}: ${error.message}` };
-      } else if (documentValid && code === undefined && status === 400) {
-        // A request error for a document and variables the committed schema accepts: the
-        // served schema differs (drift), or a check of the gateway's own answered without
-        // a documented code.
-        return GRAPHQL_VALIDATION_MESSAGE.test(error.message)
-          ? { kind: 'graphql schema drift', detail: error.message }
-          : {
-              kind: 'graphql code',
-              detail: `a request error without extensions.code: ${error.message}`,
-            };
+      } else if (
+        documentValid &&
+        status === 400 &&
+        GRAPHQL_VALIDATION_MESSAGE.test(error.message)
+      ) {
+        // graphql-js refused a document and variables the committed schema accepts: the
+        // served schema differs from the committed one.
+        return { kind: 'graphql schema drift', detail: error.message };
+      } else if (code === undefined) {
+        return {
+          kind: 'graphql code',
+          detail: `a request error without extensions.code: ${error.message}`,
+        };
       }
     }
     return undefined;
