@@ -14,6 +14,7 @@ import {
 } from '@boutique/service-kit';
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order.config.js';
+import { cancelOrder, type CancellableOrder } from '../order/cancel-order.js';
 
 /** Orders cancelled per transaction (the sweep repeats until none is left). */
 const BATCH = 100;
@@ -53,34 +54,13 @@ export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestr
     let total = 0;
     for (;;) {
       const cancelled = await inTransaction(this.dataSource, async (manager) => {
-        const expired = await rows<{ id: string; user_id: string }>(
+        const expired = await rows<CancellableOrder>(
           manager,
-          `SELECT id, user_id FROM orders
+          `SELECT id, user_id, order_status, tracking_number FROM orders
             WHERE order_status = 'pending' AND payment_status <> 'paid' AND expires_at <= now()
             ORDER BY expires_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
         );
-        for (const order of expired) {
-          await manager.query(
-            `UPDATE orders SET order_status = 'cancelled', order_update_date = now() WHERE id = $1`,
-            [order.id],
-          );
-          await manager.query(
-            `INSERT INTO order_status_change (order_id, status) VALUES ($1, 'cancelled')`,
-            [order.id],
-          );
-          await this.outbox.add(manager, 'order-cancelled', order.id, {
-            orderId: order.id,
-            userId: order.user_id,
-            reason: 'expired',
-          });
-          await this.outbox.add(manager, 'order-status-changed', order.id, {
-            orderId: order.id,
-            userId: order.user_id,
-            fromStatus: 'pending',
-            toStatus: 'cancelled',
-            trackingNumber: '',
-          });
-        }
+        for (const order of expired) await cancelOrder(manager, this.outbox, order, 'expired');
         return expired.length;
       });
       total += cancelled;

@@ -11,6 +11,7 @@ import { canSee, ORDER_NOT_FOUND, requireUser } from '../access/actor.js';
 import { PaymentClient } from '../clients/payment.client.js';
 import { upstreamError } from '../clients/upstream-errors.js';
 import { failureReleases } from './attempts.js';
+import { cancelOrder } from './cancel-order.js';
 import { onPaymentCaptured, type PaymentOutcome } from './order-state-machine.js';
 import {
   eventLines,
@@ -150,7 +151,7 @@ export class OrderPaymentService {
         { orderId, paymentId, shortages: shortages.length },
         'payment captured for an order whose units were sold meanwhile: cancelled, to be refunded',
       );
-      await this.cancel(manager, row, 'sold-out');
+      await cancelOrder(manager, this.outbox, row, 'sold-out');
       return 'sold-out';
     }
 
@@ -187,31 +188,6 @@ export class OrderPaymentService {
       trackingNumber: order.trackingNumber,
     });
     return outcome;
-  }
-
-  /** Cancels a pending order (its units are not held): history and the events, in `manager`. */
-  private async cancel(manager: EntityManager, row: OrderRow, reason: string): Promise<void> {
-    await manager.query(
-      `UPDATE orders SET order_status = 'cancelled', stock_held = false, order_update_date = now()
-        WHERE id = $1`,
-      [row.id],
-    );
-    await manager.query(
-      `INSERT INTO order_status_change (order_id, status) VALUES ($1, 'cancelled')`,
-      [row.id],
-    );
-    await this.outbox.add(manager, 'order-cancelled', row.id, {
-      orderId: row.id,
-      userId: row.user_id,
-      reason,
-    });
-    await this.outbox.add(manager, 'order-status-changed', row.id, {
-      orderId: row.id,
-      userId: row.user_id,
-      fromStatus: row.order_status,
-      toStatus: 'cancelled',
-      trackingNumber: row.tracking_number,
-    });
   }
 
   /**

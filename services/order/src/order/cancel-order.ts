@@ -1,0 +1,45 @@
+import type { Outbox } from '@boutique/service-kit';
+import type { EntityManager } from 'typeorm';
+import type { OrderRow } from './order-view.js';
+
+/** What cancelOrder needs of the order row (locked by the caller). */
+export type CancellableOrder = Pick<
+  OrderRow,
+  'id' | 'user_id' | 'order_status' | 'tracking_number'
+>;
+
+/**
+ * Cancels an unpaid order in the caller's transaction (which holds the row lock): status
+ * cancelled (its units are not held: `stock_held` false), a history row, and
+ * order-cancelled {reason} and order-status-changed in the outbox. order-cancelled makes
+ * catalogue release the reservation and payment close the provider order. The expiry
+ * sweep ('expired') and a capture whose units were sold meanwhile ('sold-out') both end here.
+ */
+export async function cancelOrder(
+  manager: EntityManager,
+  outbox: Outbox,
+  order: CancellableOrder,
+  reason: string,
+): Promise<void> {
+  await manager.query(
+    `UPDATE orders SET order_status = 'cancelled', stock_held = false, order_update_date = now()
+      WHERE id = $1`,
+    [order.id],
+  );
+  await manager.query(
+    `INSERT INTO order_status_change (order_id, status) VALUES ($1, 'cancelled')`,
+    [order.id],
+  );
+  await outbox.add(manager, 'order-cancelled', order.id, {
+    orderId: order.id,
+    userId: order.user_id,
+    reason,
+  });
+  await outbox.add(manager, 'order-status-changed', order.id, {
+    orderId: order.id,
+    userId: order.user_id,
+    fromStatus: order.order_status,
+    toStatus: 'cancelled',
+    trackingNumber: order.tracking_number,
+  });
+}
