@@ -27,6 +27,17 @@ async function customer(gw: Harness, sessions = 1) {
   return { user, email, logins };
 }
 
+/** The access token of a new admin of `gw`'s fake identity (the shop owner). */
+async function ownerToken(gw: Harness): Promise<string> {
+  const admin = gw.identity.addUser({
+    userName: 'Owner',
+    email: uniqueEmail('owner'),
+    password: 'owner-pass',
+    role: 'admin',
+  });
+  return gw.identity.accessToken(admin);
+}
+
 /** The status check-auth answers on `gw` for `token`. */
 async function checkAuth(gw: Harness, token: string): Promise<number> {
   const answer = await httpClient(() => gw.baseUrl).get('/api/auth/check-auth', { token });
@@ -93,13 +104,7 @@ describe('ending access tokens (one gateway, no Redis)', () => {
   });
 
   it('a role change and a deletion end the user’s tokens; a restarted gateway still refuses them (loaded from identity)', async () => {
-    const admin = gw.identity.addUser({
-      userName: 'Owner',
-      email: uniqueEmail('owner'),
-      password: 'owner-pass',
-      role: 'admin',
-    });
-    const adminToken = await gw.identity.accessToken(admin);
+    const adminToken = await ownerToken(gw);
     const promoted = await customer(gw);
     const deleted = await customer(gw);
     const loggedOut = await customer(gw);
@@ -199,17 +204,12 @@ describe(
     });
 
     it('a deletion on one replica ends the user’s tokens on the other', async () => {
-      const admin = a.identity.addUser({
-        userName: 'Owner',
-        email: uniqueEmail('owner'),
-        password: 'owner-pass',
-        role: 'admin',
-      });
+      const adminToken = await ownerToken(a);
       const victim = await customer(a);
       assert.equal(await cartStatus(a, victim.user.id, victim.logins[0].access), 200);
       const gone = await httpClient(() => b.baseUrl).del(
         `/api/admin/users/delete/${victim.user.id}`,
-        { token: await a.identity.accessToken(admin) },
+        { token: adminToken },
       );
       assert.equal(gone.status, 200, gone.text);
       await refusedOn(a, victim.user.id, victim.logins[0].access, 'the first replica to refuse it');
