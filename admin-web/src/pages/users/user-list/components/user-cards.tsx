@@ -54,7 +54,12 @@ export function UserCards({
                   size="small"
                   column={1}
                   items={[
-                    { key: 'email', label: 'Email', children: user.email },
+                    {
+                      key: 'email',
+                      label: 'Email',
+                      // a long address wraps instead of widening the page on a phone
+                      children: <span className="users-table__email">{user.email}</span>,
+                    },
                     { key: 'joined', label: 'Joined', children: formatDate(user.createdAt) },
                   ]}
                 />
