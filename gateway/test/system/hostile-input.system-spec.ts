@@ -7,17 +7,16 @@
 // Env: BASE_URL (gateway), ADMIN_EMAIL, ADMIN_PASSWORD.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { newShopper, login, unique, type Shopper } from './shoppers.js';
-import { httpClient, str, type Json } from '../fixtures/http.js';
-
-const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL;
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD;
-
-const http = httpClient(() => BASE_URL ?? '');
-const skip = !BASE_URL
-  ? 'BASE_URL is not set (run through npm test, which starts the stack)'
-  : !(ADMIN_EMAIL && ADMIN_PASSWORD) && 'ADMIN_EMAIL/ADMIN_PASSWORD not set';
+import {
+  adminToken,
+  BASE_URL,
+  http,
+  newShopper,
+  skipWithoutStack as skip,
+  unique,
+  type Shopper,
+} from './shoppers.js';
+import { str, type Json } from '../fixtures/http.js';
 
 const NUL = (where: string) => `${where} must not contain the NUL character (\\u0000)`;
 const QUANTITY_RULE = 'Quantity must be a whole number of at least 1';
@@ -44,7 +43,7 @@ describe('hostile input through the gateway (system)', { skip }, () => {
   let product = { id: '', colourId: '' };
 
   before(async () => {
-    admin = (await login(http, ADMIN_EMAIL!, ADMIN_PASSWORD!)).token;
+    admin = await adminToken();
     shopper = await newShopper(http, 'hostile', 'nul');
     const categories = await http.get('/api/shop/categories/get');
     assert.equal(categories.status, 200, categories.text);

@@ -9,17 +9,15 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { login, newShopper as registerShopper, unique, type Shopper } from './shoppers.js';
-import { httpClient, str, type Answer, type Json } from '../fixtures/http.js';
-
-const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL;
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD;
-const http = httpClient(() => BASE_URL ?? '');
-
-const skip = !BASE_URL
-  ? 'BASE_URL is not set (run through npm test, which starts the stack)'
-  : !(ADMIN_EMAIL && ADMIN_PASSWORD) && 'ADMIN_EMAIL/ADMIN_PASSWORD not set';
+import {
+  adminToken,
+  http,
+  newShopper as registerShopper,
+  skipWithoutStack as skip,
+  unique,
+  type Shopper,
+} from './shoppers.js';
+import { str, type Answer, type Json } from '../fixtures/http.js';
 
 const SOLD_OUT_REFUNDED =
   'Sorry, the items of this order sold out before your payment was completed. Your payment will be refunded in full.';
@@ -47,7 +45,7 @@ describe('money fails closed (system)', { skip }, () => {
   const products: string[] = [];
 
   before(async () => {
-    admin = (await login(http, ADMIN_EMAIL!, ADMIN_PASSWORD!)).token;
+    admin = await adminToken();
   });
 
   after(async () => {
@@ -141,6 +139,28 @@ describe('money fails closed (system)', { skip }, () => {
   const sandboxPayment = (shopper: Shopper, paymentId: string) =>
     http.get(`/api/sandbox/razorpay/payments/${paymentId}`, { token: shopper.token });
 
+  /** Waits until the one unit of `product` is back in stock. */
+  const backInStock = (product: Saree) =>
+    until('the unit back in stock', async () =>
+      (await inventory(product)) === 1 ? true : undefined,
+    );
+
+  /** Waits until the sandbox shows the payment `paid` refunded; answers it as shown then. */
+  const refunded = (shopper: Shopper, paid: Answer) => {
+    const paymentId = str(paid.json.razorpay_payment_id);
+    return until(
+      'the payment refunded',
+      async () => {
+        const shown = await sandboxPayment(shopper, paymentId);
+        return shown.json.status === ('refunded' as unknown) ? shown : undefined;
+      },
+      90_000,
+    );
+  };
+
+  const reject = (orderId: string) =>
+    http.put(`/api/admin/orders/update/${orderId}`, { orderStatus: 'rejected' }, { token: admin });
+
   const addToCart = (shopper: Shopper, product: Saree) =>
     http.post(
       '/api/shop/cart/add',
@@ -188,9 +208,7 @@ describe('money fails closed (system)', { skip }, () => {
     const failed = await pay(asha, razorpayOrderId, 'failure');
     assert.equal(failed.status, 200, failed.text);
     assert.equal(failed.json.error.description, 'Payment failed');
-    await until('the unit back in stock', async () =>
-      (await inventory(product)) === 1 ? true : undefined,
-    );
+    await backInStock(product);
     const afterFailure = await orderOf(asha, orderId);
     assert.equal(afterFailure.orderStatus, 'pending');
     assert.equal(afterFailure.paymentStatus, 'failed');
@@ -293,15 +311,7 @@ describe('money fails closed (system)', { skip }, () => {
     assert.notEqual(order.paymentStatus, 'paid');
 
     // The payment is refunded by the refund machinery (order-payment-refused).
-    const paymentId = str(paid.json.razorpay_payment_id);
-    const refund = await until(
-      'the payment refunded',
-      async () => {
-        const shown = await sandboxPayment(asha, paymentId);
-        return shown.json.status === ('refunded' as unknown) ? shown : undefined;
-      },
-      90_000,
-    );
+    const refund = await refunded(asha, paid);
     assert.equal(refund.json.amount_refunded, 249_900);
     // Bina's order keeps the unit and is paid; it was sold once.
     const binaPaid = await pay(bina, str(binas.json.razorpayOrderId), 'success');
@@ -320,33 +330,15 @@ describe('money fails closed (system)', { skip }, () => {
     assert.equal(captured.status, 200, captured.text);
     assert.equal(await inventory(product), 0);
 
-    const rejected = await http.put(
-      `/api/admin/orders/update/${orderId}`,
-      { orderStatus: 'rejected' },
-      { token: admin },
-    );
+    const rejected = await reject(orderId);
     assert.equal(rejected.status, 200, rejected.text);
     assert.equal(rejected.json.data.orderStatus, 'rejected');
     // Rejected again: nothing changes, nothing is given twice.
-    const again = await http.put(
-      `/api/admin/orders/update/${orderId}`,
-      { orderStatus: 'rejected' },
-      { token: admin },
-    );
+    const again = await reject(orderId);
     assert.equal(again.status, 200, again.text);
 
-    await until('the unit back in stock', async () =>
-      (await inventory(product)) === 1 ? true : undefined,
-    );
-    const paymentId = str(paid.json.razorpay_payment_id);
-    const refund = await until(
-      'the payment refunded',
-      async () => {
-        const shown = await sandboxPayment(asha, paymentId);
-        return shown.json.status === ('refunded' as unknown) ? shown : undefined;
-      },
-      90_000,
-    );
+    await backInStock(product);
+    const refund = await refunded(asha, paid);
     assert.equal(refund.json.amount_refunded, 249_900);
     assert.equal(refund.json.refund_status, 'full');
     // Once: the stock stays at 1 (not 2) after the events have long been handled.

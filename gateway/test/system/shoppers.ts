@@ -2,9 +2,24 @@
 // Not a spec itself (the runner takes *.system-spec.js).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { str, type httpClient } from '../fixtures/http.js';
+import { httpClient, str } from '../fixtures/http.js';
 
 type Http = ReturnType<typeof httpClient>;
+
+/** The gateway of the stack `npm test` starts for the system step (no trailing slash). */
+export const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
+const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
+/** A client of that gateway. */
+export const http = httpClient(() => BASE_URL ?? '');
+/** Why a spec that needs the stack and the owner's account skips, or false (it runs). */
+export const skipWithoutStack = !BASE_URL
+  ? 'BASE_URL is not set (run through npm test, which starts the stack)'
+  : !(ADMIN_EMAIL && ADMIN_PASSWORD) && 'ADMIN_EMAIL/ADMIN_PASSWORD not set';
+
+/** The shop owner's access token (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export async function adminToken(): Promise<string> {
+  return (await login(http, ADMIN_EMAIL!, ADMIN_PASSWORD!)).token;
+}
 
 export interface Shopper {
   id: string;
@@ -25,17 +40,31 @@ export async function login(
   return { id: str(answer.json.user.id), token: str(answer.json.accessToken) };
 }
 
-/** Registers a customer (`<prefix>-<label>-…@example.com`), signs in and saves one address. */
-export async function newShopper(http: Http, prefix: string, label: string): Promise<Shopper> {
+/** A registered customer, signed in, with the password to sign in again. */
+export interface Customer {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Registers a customer (`<prefix>-<label>-…@example.com`, called `userName`) and signs in. */
+export async function newCustomer(
+  http: Http,
+  prefix: string,
+  label: string,
+  userName = `Shopper ${label}`,
+): Promise<Customer> {
   const email = `${prefix}-${label}-${unique()}@example.com`.toLowerCase();
   const password = `Pw-${randomBytes(6).toString('hex')}`;
-  const register = await http.post('/api/auth/register', {
-    userName: `Shopper ${label}`,
-    email,
-    password,
-  });
+  const register = await http.post('/api/auth/register', { userName, email, password });
   assert.equal(register.status, 201, register.text);
-  const { id, token } = await login(http, email, password);
+  return { ...(await login(http, email, password)), email, password };
+}
+
+/** Registers a customer (`<prefix>-<label>-…@example.com`), signs in and saves one address. */
+export async function newShopper(http: Http, prefix: string, label: string): Promise<Shopper> {
+  const { id, email, token } = await newCustomer(http, prefix, label);
   const address = await http.post(
     '/api/shop/address/add',
     {
