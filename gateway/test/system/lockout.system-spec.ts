@@ -6,12 +6,13 @@
 // "Ending access tokens at once".
 // Env (given by `npm test`): BASE_URL, MAIL_URL, ADMIN_EMAIL, ADMIN_PASSWORD, STACK_RUN_FILE.
 import assert from 'node:assert/strict';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import { MailCatcher, waitFor } from '@boutique/testing';
 import { httpClient, str, type Answer } from '../fixtures/http.js';
+import { newCustomer, type Customer } from './shoppers.js';
 
 const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
 const { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_URL, STACK_RUN_FILE } = process.env;
@@ -44,25 +45,7 @@ function assertWait(answer: Answer, what: 'attempts' | 'requests', maxSeconds: n
   return retryAfter;
 }
 
-interface Customer {
-  id: string;
-  email: string;
-  password: string;
-}
-
-async function register(label: string): Promise<Customer> {
-  const email = `lockout-${label}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
-  const password = `Pw-${randomBytes(6).toString('hex')}`;
-  const answer = await http.post('/api/auth/register', {
-    userName: `Lockout ${label}`,
-    email,
-    password,
-  });
-  assert.equal(answer.status, 201, answer.text);
-  const login = await http.post('/api/auth/login', { email, password });
-  assert.equal(login.status, 200, login.text);
-  return { id: str(login.json.user.id), email, password };
-}
+const register = (label: string) => newCustomer(http, 'lockout', label, `Lockout ${label}`);
 
 /** A new session of the customer: its access and refresh tokens. */
 async function signIn(customer: Customer) {
@@ -239,26 +222,14 @@ describe(
         },
         { timeoutMs: 60_000, intervalMs: 200, what: 'a new gateway process' },
       );
-      assert.equal(
-        await cartStatus(leaver, phone.access),
-        401,
-        'logged-out token, after the restart',
-      );
-      assert.equal(
-        await cartStatus(forgetful, forgetfulSession.access),
-        401,
-        'reset, after the restart',
-      );
-      assert.equal(
-        await cartStatus(promoted, promotedSession.access),
-        401,
-        'role change, after the restart',
-      );
-      assert.equal(
-        await cartStatus(deleted, deletedSession.access),
-        401,
-        'deletion, after the restart',
-      );
+      const ended = [
+        [leaver, phone, 'logged-out token'],
+        [forgetful, forgetfulSession, 'reset'],
+        [promoted, promotedSession, 'role change'],
+        [deleted, deletedSession, 'deletion'],
+      ] as const;
+      for (const [customer, session, what] of ended)
+        assert.equal(await cartStatus(customer, session.access), 401, `${what}, after the restart`);
       assert.equal(await cartStatus(leaver, laptop.access), 200, 'the other session still works');
       assert.equal(await cartStatus(live, liveSession.access), 200, 'a live session still works');
     });
