@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, rows } from '@boutique/service-kit';
+import type { SandboxPaymentRow } from '../sandbox/sandbox.entities.js';
 import { SANDBOX_KEY_ID, sandboxId } from '../sandbox/sandbox-ids.js';
 import { SandboxSecrets } from '../sandbox/sandbox-secrets.js';
 import type {
@@ -9,15 +10,6 @@ import type {
   ProviderPayment,
   ProviderRefund,
 } from './payment-provider.js';
-
-interface SandboxPaymentRow {
-  id: string;
-  order_id: string;
-  amount: number;
-  currency: string;
-  status: string;
-  method: string;
-}
 
 /**
  * The built-in Razorpay-compatible provider (used when RAZORPAY_KEY_ID is unset): its

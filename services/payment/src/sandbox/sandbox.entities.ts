@@ -78,3 +78,13 @@ export class SandboxRefundEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
+
+/** The columns of a sandbox_payment row the provider and the sandbox read with plain SQL. */
+export interface SandboxPaymentRow {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  method: string;
+}

@@ -11,6 +11,7 @@ import { EXPIRED_MESSAGE, ORDER_NOT_FOUND } from '../payments/payment-messages.j
 import { checkoutSignature } from '../payments/signatures.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { paymentWebhookBody, SANDBOX_FAILURE, type SandboxPaymentFacts } from './sandbox-events.js';
+import type { SandboxPaymentRow } from './sandbox.entities.js';
 import { sandboxId } from './sandbox-ids.js';
 import { SandboxSecrets } from './sandbox-secrets.js';
 import { SandboxWebhookSender } from './sandbox-webhook-sender.js';
@@ -121,17 +122,9 @@ export class SandboxService {
   /** A sandbox payment of the caller's order, shaped like Razorpay's payments.fetch. */
   async payment(request: SandboxGetPaymentRequest): Promise<SandboxGetPaymentResponse> {
     if (this.provider.name !== 'sandbox') throw RpcErrors.failedPrecondition(SANDBOX_OFF);
-    const [payment] = await rows<{
-      id: string;
-      order_id: string;
-      amount: number;
-      currency: string;
-      status: string;
-      method: string;
-      created_at: Date;
-      refund_id: string | null;
-      refunded: number | null;
-    }>(
+    const [payment] = await rows<
+      SandboxPaymentRow & { created_at: Date; refund_id: string | null; refunded: number | null }
+    >(
       this.dataSource,
       `SELECT s.id, s.order_id, s.amount, s.currency, s.status, s.method, s.created_at,
               r.id AS refund_id, r.amount AS refunded
