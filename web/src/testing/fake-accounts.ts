@@ -1,5 +1,5 @@
 import { customer, installFakeApi, type FakeRequest, type FakeResponse } from './fake-api';
-import { FAKE_CATEGORIES } from './fake-catalogue';
+import { emptyHomePage } from './fake-catalogue';
 import { tokenStorage } from '@/lib/token-storage';
 
 // A small in-memory gateway for the account pages: a signed-in customer (u-1), the address
@@ -90,18 +90,7 @@ export function installAccountsApi({
       pathname === '/graphql' &&
       (request.body as { query?: string }).query?.includes('homePage')
     ) {
-      return ok({
-        data: {
-          homePage: {
-            categories: FAKE_CATEGORIES,
-            newArrivals: [],
-            featured: [],
-            banners: [],
-            feedPosts: [],
-            testimonials: [],
-          },
-        },
-      });
+      return ok({ data: emptyHomePage() });
     }
     if (pathname === '/geo/states') return ok({ success: true, data: STATES });
     const cities = /^\/geo\/states\/([^/]+)\/cities$/.exec(pathname);

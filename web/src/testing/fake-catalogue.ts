@@ -26,6 +26,26 @@ export const FAKE_CATEGORIES = [
   { id: 'cat-cot', name: 'Cotton', slug: 'cotton-sarees', description: 'Breathable handloom.' },
 ];
 
+/**
+ * The `homePage` answer of a shop with no listed products: the fake categories and the
+ * given content (none by default).
+ */
+export function emptyHomePage(
+  content: { banners?: unknown[]; feedPosts?: unknown[]; testimonials?: unknown[] } = {},
+) {
+  const { banners = [], feedPosts = [], testimonials = [] } = content;
+  return {
+    homePage: {
+      categories: FAKE_CATEGORIES,
+      newArrivals: [],
+      featured: [],
+      banners,
+      feedPosts,
+      testimonials,
+    },
+  };
+}
+
 export function fakeProduct(overrides: Partial<FakeProduct> & { id: string }): FakeProduct {
   return {
     title: `Saree ${overrides.id}`,

@@ -1,5 +1,5 @@
 import { customer, type FakeRequest, type FakeResponse } from './fake-api';
-import { FAKE_CATEGORIES, installCatalogueApi } from './fake-catalogue';
+import { emptyHomePage, installCatalogueApi } from './fake-catalogue';
 
 // The content calls of docs/api-content.md behind the fake gateway: the content part of
 // the `homePage` query (banners, feed posts, testimonials), feedback, contact messages and
@@ -16,6 +16,12 @@ type Options = {
   /** Answers a request first; return undefined to let the fake handle it. */
   override?: (request: FakeRequest) => FakeResponse | undefined;
 };
+
+/** Answers the signed-in customer's order list as empty (My Account opens on it). */
+export const noOrders = (request: FakeRequest): FakeResponse | undefined =>
+  request.path === `/shop/order/list/${customer.id}`
+    ? { status: 200, body: { success: true, data: [] } }
+    : undefined;
 
 export function installContentApi({
   signedIn = false,
@@ -40,16 +46,7 @@ export function installContentApi({
         const query = (request.body as { query: string }).query;
         if (!query.includes('homePage')) return undefined;
         return ok({
-          data: {
-            homePage: {
-              categories: FAKE_CATEGORIES,
-              newArrivals: [],
-              featured: [],
-              banners,
-              feedPosts,
-              testimonials: [...feedback].reverse(),
-            },
-          },
+          data: emptyHomePage({ banners, feedPosts, testimonials: [...feedback].reverse() }),
         });
       }
       if (method === 'POST' && path === '/shop/feedback/add') {

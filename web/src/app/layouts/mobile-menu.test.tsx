@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { customer } from '@/testing/fake-api';
-import { installContentApi } from '@/testing/fake-content';
+import { installContentApi, noOrders } from '@/testing/fake-content';
 import { renderApp } from '@/testing/render-app';
 
 describe('MobileMenu', () => {
@@ -24,13 +23,7 @@ describe('MobileMenu', () => {
 
   it('offers My Account and Sign Out when signed in', async () => {
     // Signed in; My Account then opens on the (empty) orders.
-    installContentApi({
-      signedIn: true,
-      override: (request) =>
-        request.path === `/shop/order/list/${customer.id}`
-          ? { status: 200, body: { success: true, data: [] } }
-          : undefined,
-    });
+    installContentApi({ signedIn: true, override: noOrders });
     const { router } = renderApp('/shop/home');
     const user = userEvent.setup();
 
