@@ -201,6 +201,48 @@ export function eventBusContract(adapter: string, makeBus: () => Promise<BusFixt
       });
     });
 
+    it('reports the events waiting for a group and the letters it parked (consumer lag, dead letters)', async () => {
+      const topic = unique('content.events.v1');
+      const group = unique('content');
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const started: string[] = [];
+      let failing = true;
+      await fixture.bus.subscribe(
+        group,
+        topic,
+        async (event) => {
+          started.push(event.id);
+          if (failing && (event.data as { fail?: boolean }).fail) throw new Error('unhandled');
+          await gate;
+        },
+        { retry: { maxAttempts: 1, initialDelayMs: 1, maxDelayMs: 1 } },
+      );
+      const stats = async () =>
+        (await fixture.bus.consumerStats()).find((s) => s.group === group && s.topic === topic);
+      assert.deepEqual(await stats(), { group, topic, waiting: 0, deadLetters: 0 });
+
+      await fixture.bus.publish(topic, envelope('media-1', { fail: true }));
+      await waitFor(async () => (await stats())?.deadLetters === 1, { what: 'one parked letter' });
+      // The next event blocks its handler; the two after it wait.
+      for (let n = 0; n < 3; n += 1) await fixture.bus.publish(topic, envelope('media-1', {}));
+      await waitFor(() => started.length === 2, { what: 'the blocked delivery' });
+      const blocked = await waitFor(
+        async () => {
+          const found = await stats();
+          return found && found.waiting >= 2 ? found : undefined;
+        },
+        { what: 'lag while the handler is blocked' },
+      );
+      assert.ok(blocked.waiting <= 3, `waiting ${blocked.waiting}`);
+      release();
+      await waitFor(async () => (await stats())?.waiting === 0, { what: 'no lag once handled' });
+      assert.equal((await stats())?.deadLetters, 1);
+      failing = false;
+      assert.equal(await fixture.bus.replayDeadLetters(group), 1);
+      await waitFor(async () => (await stats())?.deadLetters === 0, { what: 'no parked letter' });
+    });
+
     it('keeps the order of events with the same key, also across retries', async () => {
       const topic = unique('order.events.v1');
       const group = unique('order');

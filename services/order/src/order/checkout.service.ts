@@ -9,6 +9,7 @@ import type {
 import type { CreateProviderOrderResponse } from '@boutique/contracts/payment/v1/payment_service';
 import {
   AppRpcError,
+  checkouts,
   inTransaction,
   logger,
   Outbox,
@@ -111,7 +112,19 @@ export class CheckoutService {
     @Inject(SERVICE_CONFIG) private readonly config: OrderConfig,
   ) {}
 
+  /** Places an order; counted in checkouts_total once its transaction is over. */
   async create(request: CreateOrderRequest): Promise<CreateOrderResponse> {
+    try {
+      const response = await this.createOnce(request);
+      checkouts.inc({ outcome: response.ok ? 'placed' : 'refused' });
+      return response;
+    } catch (error) {
+      checkouts.inc({ outcome: 'error' });
+      throw error;
+    }
+  }
+
+  private async createOnce(request: CreateOrderRequest): Promise<CreateOrderResponse> {
     const actor = requireUser(request.actor);
     if (!request.lines?.length) throw RpcErrors.invalid(EMPTY_CART);
     if (!request.address?.addressId?.trim()) throw RpcErrors.invalid(NO_ADDRESS);

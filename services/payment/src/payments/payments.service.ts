@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, Outbox, payments, rows, RpcErrors } from '@boutique/service-kit';
 import type {
   CapturePaymentRequest,
   CapturePaymentResponse,
@@ -133,6 +133,7 @@ export class PaymentsService {
       this.logger.warn(
         `capture of ${paymentId} for order ${order.order_id} refused: ${confirmation.reason}`,
       );
+      payments.inc({ outcome: 'refused' });
       throw RpcErrors.failedPrecondition(PAYMENT_NOT_COMPLETED);
     }
     const record = await inTransaction(this.dataSource, (manager) =>
@@ -143,6 +144,7 @@ export class PaymentsService {
         method: confirmation.payment.method,
       }),
     );
+    if (record.kind === 'recorded') payments.inc({ outcome: 'captured' });
     if (record.kind === 'recorded' || record.kind === 'already') return record.answer;
     if (record.kind === 'cancelled') throw RpcErrors.failedPrecondition(EXPIRED_MESSAGE);
     throw RpcErrors.failedPrecondition(PAYMENT_NOT_COMPLETED);

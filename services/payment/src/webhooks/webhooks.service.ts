@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, Outbox, payments, rows, RpcErrors } from '@boutique/service-kit';
 import type {
   HandleWebhookRequest,
   HandleWebhookResponse,
@@ -13,6 +13,8 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-pro
 import { parseWebhookBody, type WebhookBody, type WebhookPayment } from './webhook-body.js';
 
 type Outcome = 'applied' | 'ignored';
+/** What a webhook did to payments, counted in payments_total after its transaction commits. */
+type Tally = ('captured' | 'failed')[];
 
 /**
  * Provider webhooks: verified over the raw body with the webhook secret, logged by event
@@ -43,7 +45,9 @@ export class WebhooksService {
       `sha256:${createHash('sha256').update(raw).digest('hex')}`
     ).slice(0, 200);
 
+    const tally: Tally = [];
     const outcome = await inTransaction(this.dataSource, async (manager) => {
+      tally.length = 0; // a retried transaction counts again from nothing
       const [logged] = await rows(
         manager,
         `INSERT INTO webhook_event (event_id, event_type, outcome) VALUES ($1, $2, '')
@@ -51,24 +55,30 @@ export class WebhooksService {
         [eventId, body.event.slice(0, 60)],
       );
       if (!logged) return 'duplicate' as const;
-      const applied = await this.apply(manager, body, eventId);
+      const applied = await this.apply(manager, body, eventId, tally);
       await manager.query(`UPDATE webhook_event SET outcome = $2 WHERE event_id = $1`, [
         eventId,
         applied,
       ]);
       return applied;
     });
+    for (const outcome of tally) payments.inc({ outcome });
     return { outcome };
   }
 
-  private apply(manager: EntityManager, body: WebhookBody, eventId: string): Promise<Outcome> {
+  private apply(
+    manager: EntityManager,
+    body: WebhookBody,
+    eventId: string,
+    tally: Tally,
+  ): Promise<Outcome> {
     const payment = body.payload.payment?.entity;
     switch (body.event) {
       case 'payment.captured':
       case 'order.paid':
-        return payment ? this.captured(manager, payment, eventId) : this.ignored();
+        return payment ? this.captured(manager, payment, eventId, tally) : this.ignored();
       case 'payment.failed':
-        return payment ? this.failed(manager, payment) : this.ignored();
+        return payment ? this.failed(manager, payment, tally) : this.ignored();
       default:
         return this.ignored();
     }
@@ -82,6 +92,7 @@ export class WebhooksService {
     manager: EntityManager,
     payment: WebhookPayment,
     eventId: string,
+    tally: Tally,
   ): Promise<Outcome> {
     if (payment.status !== 'captured' || !payment.order_id) return 'ignored';
     const record = await this.payments.recordCapture(manager, {
@@ -90,6 +101,7 @@ export class WebhooksService {
       amount: payment.amount,
       method: payment.method ?? '',
     });
+    if (record.kind === 'recorded') tally.push('captured');
     switch (record.kind) {
       case 'recorded':
       case 'already':
@@ -108,7 +120,11 @@ export class WebhooksService {
   }
 
   /** payment.failed: payment-failed once per payment id (the order stays payable). */
-  private async failed(manager: EntityManager, payment: WebhookPayment): Promise<Outcome> {
+  private async failed(
+    manager: EntityManager,
+    payment: WebhookPayment,
+    tally: Tally,
+  ): Promise<Outcome> {
     if (!payment.order_id) return 'ignored';
     const order = await this.payments.orderByProviderId(manager, payment.order_id);
     if (!order) return 'ignored';
@@ -129,6 +145,7 @@ export class WebhooksService {
         payment.error_description ?? '',
       ],
     );
+    if (inserted) tally.push('failed');
     if (inserted)
       await this.outbox.add(manager, 'payment-failed', order.order_id, {
         orderId: order.order_id,

@@ -1,4 +1,5 @@
 import type { EventEnvelope } from './envelope.js';
+import type { ConsumerStats } from '../metrics/metrics.js';
 
 /** Handles one delivered event. Throwing means "not handled": it is retried. */
 export type EnvelopeHandler = (envelope: EventEnvelope) => Promise<void>;
@@ -53,6 +54,11 @@ export interface EventBus {
   deadLetters(group: string, limit?: number): Promise<DeadLetter[]>;
   /** Delivers the group's dead letters again (all, or the given ids) and removes them. */
   replayDeadLetters(group: string, ids?: string[]): Promise<number>;
+  /**
+   * Per subscription of this process: events waiting for the group and letters parked in
+   * its dead-letter stream (the events_consumer_lag and events_dead_letters gauges).
+   */
+  consumerStats(): Promise<ConsumerStats[]>;
   isReady(): Promise<boolean>;
   stop(): Promise<void>;
 }

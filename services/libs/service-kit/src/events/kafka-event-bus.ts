@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { DeadLetter, EnvelopeHandler, EventBus, SubscribeOptions } from './event-bus.js';
 import { isEnvelope, type EventEnvelope } from './envelope.js';
 import { deliver, resolvePolicy } from './retry.js';
+import { trackConsumers, untrackConsumers, type ConsumerStats } from '../metrics/metrics.js';
 
 export interface KafkaEventBusOptions {
   brokers: string[];
@@ -31,6 +32,10 @@ export class KafkaEventBus implements EventBus {
   private admin?: Admin;
   private readonly consumers: Consumer[] = [];
   private readonly knownTopics = new Set<string>();
+  /** This process's subscriptions, reported on /metrics (consumer lag, dead letters). */
+  private readonly subscriptions: { group: string; topic: string }[] = [];
+  /** Parked letters per group and topic, read again only when the dead-letter topic grew. */
+  private readonly parked = new Map<string, { ends: string; byTopic: Map<string, number> }>();
 
   constructor(private readonly options: KafkaEventBusOptions) {
     this.kafka = new Kafka({
@@ -42,6 +47,11 @@ export class KafkaEventBus implements EventBus {
         ({ namespace, log }) =>
           options.logger.warn({ namespace, kafka: log.message }, 'kafka'),
     });
+  }
+
+  /** The Kafka consumer group of one (group, topic) subscription. */
+  static groupId(group: string, topic: string) {
+    return `${group}--${topic}`;
   }
 
   static deadLetterTopic(group: string) {
@@ -82,8 +92,10 @@ export class KafkaEventBus implements EventBus {
     const policy = resolvePolicy(options?.retry);
     await this.ensureTopic(topic);
     await this.ensureTopic(KafkaEventBus.deadLetterTopic(group));
-    const consumer = this.kafka.consumer({ groupId: `${group}--${topic}` });
+    const consumer = this.kafka.consumer({ groupId: KafkaEventBus.groupId(group, topic) });
     this.consumers.push(consumer);
+    this.subscriptions.push({ group, topic });
+    trackConsumers(this);
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
     const log = this.options.logger;
@@ -109,6 +121,48 @@ export class KafkaEventBus implements EventBus {
         }
       },
     });
+  }
+
+  /**
+   * Per subscription of this process: the consumer group's lag (end offset minus committed
+   * offset, summed over partitions; the whole partition before a first commit) and the
+   * letters parked in the group's dead-letter topic (read again only when it grew).
+   */
+  async consumerStats(): Promise<ConsumerStats[]> {
+    const admin = this.admin;
+    if (!admin || this.subscriptions.length === 0) return [];
+    const stats: ConsumerStats[] = [];
+    for (const { group, topic } of this.subscriptions) {
+      const ends = await admin.fetchTopicOffsets(topic);
+      const [committed] = await admin.fetchOffsets({
+        groupId: KafkaEventBus.groupId(group, topic),
+        topics: [topic],
+      });
+      const at = new Map(committed?.partitions.map((p) => [p.partition, Number(p.offset)]) ?? []);
+      let waiting = 0;
+      for (const end of ends) {
+        const offset = at.get(end.partition) ?? -1;
+        waiting += Math.max(0, Number(end.high) - (offset >= 0 ? offset : Number(end.low)));
+      }
+      const parked = await this.parkedByTopic(group);
+      stats.push({ group, topic, waiting, deadLetters: parked.get(topic) ?? 0 });
+    }
+    return stats;
+  }
+
+  private async parkedByTopic(group: string): Promise<Map<string, number>> {
+    const topic = KafkaEventBus.deadLetterTopic(group);
+    await this.ensureTopic(topic);
+    const ends = JSON.stringify(
+      (await this.admin!.fetchTopicOffsets(topic)).map((p) => [p.partition, p.high]),
+    );
+    const cached = this.parked.get(group);
+    if (cached?.ends === ends) return cached.byTopic;
+    const byTopic = new Map<string, number>();
+    for (const letter of await this.deadLetters(group, Number.MAX_SAFE_INTEGER))
+      byTopic.set(letter.topic, (byTopic.get(letter.topic) ?? 0) + 1);
+    this.parked.set(group, { ends, byTopic });
+    return byTopic;
   }
 
   async deadLetters(group: string, limit = 100): Promise<DeadLetter[]> {
@@ -149,6 +203,7 @@ export class KafkaEventBus implements EventBus {
   }
 
   async stop() {
+    untrackConsumers(this);
     await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
     await this.producer?.disconnect();
     await this.admin?.disconnect();

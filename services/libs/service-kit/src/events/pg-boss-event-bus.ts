@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { DeadLetter, EnvelopeHandler, EventBus, SubscribeOptions } from './event-bus.js';
 import { isEnvelope, type EventEnvelope } from './envelope.js';
 import { deliver, resolvePolicy } from './retry.js';
+import { trackConsumers, untrackConsumers, type ConsumerStats } from '../metrics/metrics.js';
 
 export interface PgBossEventBusOptions {
   connectionString: string;
@@ -45,6 +46,8 @@ export class PgBossEventBus implements EventBus {
   private listener?: pg.Client;
   /** Topics with a wake-up already on its way (at most one per WAKE_COALESCE_MS). */
   private readonly waking = new Set<string>();
+  /** This process's subscriptions, reported on /metrics (consumer lag, dead letters). */
+  private readonly subscriptions: { group: string; topic: string }[] = [];
 
   constructor(private readonly options: PgBossEventBusOptions) {
     this.schema = options.schema ?? 'pgboss';
@@ -126,7 +129,38 @@ export class PgBossEventBus implements EventBus {
       },
     );
     this.workers.set(topic, [...(this.workers.get(topic) ?? []), workerId]);
+    this.subscriptions.push({ group, topic });
+    trackConsumers(this);
     await this.listen();
+  }
+
+  /**
+   * Per subscription of this process: jobs of its queue not yet completed (created, retry,
+   * active) and jobs waiting in its dead-letter queue.
+   */
+  async consumerStats(): Promise<ConsumerStats[]> {
+    if (!this.started || this.subscriptions.length === 0) return [];
+    const names = this.subscriptions.flatMap(({ group, topic }) => [
+      PgBossEventBus.queueName(group, topic),
+      PgBossEventBus.deadLetterQueueName(group, topic),
+    ]);
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name, count(*)::int AS count FROM ${this.schema}.job
+        WHERE name = ANY($1::text[])
+          AND (state < 'completed' AND name NOT LIKE '%.dead-letter'
+               OR state = 'created' AND name LIKE '%.dead-letter')
+        GROUP BY name`,
+      [names],
+    );
+    const counts = new Map(
+      (rows as { name: string; count: number }[]).map((r) => [r.name, r.count]),
+    );
+    return this.subscriptions.map(({ group, topic }) => ({
+      group,
+      topic,
+      waiting: counts.get(PgBossEventBus.queueName(group, topic)) ?? 0,
+      deadLetters: counts.get(PgBossEventBus.deadLetterQueueName(group, topic)) ?? 0,
+    }));
   }
 
   /**
@@ -204,6 +238,7 @@ export class PgBossEventBus implements EventBus {
   }
 
   async stop() {
+    untrackConsumers(this);
     if (!this.started) return;
     this.started = false;
     const listener = this.listener;

@@ -65,6 +65,100 @@ export const outboxBacklog = new Gauge({
   registers: [registry],
 });
 
+export const outboxLag = new Gauge({
+  name: 'outbox_lag_seconds',
+  help: 'Age of the oldest outbox event not yet published (0 when none waits)',
+  registers: [registry],
+});
+
+export const outboxPublished = new Counter({
+  name: 'outbox_events_published_total',
+  help: 'Events published from the outbox (committed state changes), by event type',
+  labelNames: ['type'],
+  registers: [registry],
+});
+
+/** Checkouts (order creations) by outcome: placed, refused (stock or price), error. */
+export const checkouts = new Counter({
+  name: 'checkouts_total',
+  help: 'Checkouts by outcome: placed (order and provider order created), refused (stock or price problems), error',
+  labelNames: ['outcome'],
+  registers: [registry],
+});
+
+/** Payments by outcome, counted after the transaction that records them commits. */
+export const payments = new Counter({
+  name: 'payments_total',
+  help: 'Payments by outcome: captured (recorded for its order), failed (reported failed by the provider), refused (a capture the provider did not confirm)',
+  labelNames: ['outcome'],
+  registers: [registry],
+});
+
+/** What a bus adapter reports about the consumer groups of this process. */
+export interface ConsumerStats {
+  group: string;
+  topic: string;
+  /** Events published to the group's subscription and not yet handled. */
+  waiting: number;
+  /** Events parked in the group's dead-letter stream (not replayed). */
+  deadLetters: number;
+}
+
+export interface ConsumerStatsSource {
+  consumerStats(): Promise<ConsumerStats[]>;
+}
+
+const consumerSources = new Set<ConsumerStatsSource>();
+let consumerSample: { at: number; stats: Promise<ConsumerStats[]> } | undefined;
+/** One sample serves both gauges of a scrape (and scrapes within this window). */
+const CONSUMER_SAMPLE_MS = 5_000;
+
+/** Reports the source's consumer groups on /metrics until untracked (bus stop). */
+export function trackConsumers(source: ConsumerStatsSource): void {
+  consumerSources.add(source);
+  consumerSample = undefined;
+}
+
+export function untrackConsumers(source: ConsumerStatsSource): void {
+  consumerSources.delete(source);
+  consumerSample = undefined;
+}
+
+/** The tracked buses' consumer figures, sampled at most every 5 s; a failing source reports nothing. */
+export function sampleConsumers(): Promise<ConsumerStats[]> {
+  if (consumerSample && Date.now() - consumerSample.at < CONSUMER_SAMPLE_MS)
+    return consumerSample.stats;
+  const stats = Promise.all(
+    [...consumerSources].map((source) => source.consumerStats().catch(() => [])),
+  ).then((lists) => lists.flat());
+  consumerSample = { at: Date.now(), stats };
+  return stats;
+}
+
+export const consumerLag = new Gauge({
+  name: 'events_consumer_lag',
+  help: 'Events published to a consumer group and not yet handled, per topic (sampled at scrape)',
+  labelNames: ['group', 'topic'],
+  registers: [registry],
+  async collect() {
+    const stats = await sampleConsumers();
+    this.reset();
+    for (const s of stats) this.set({ group: s.group, topic: s.topic }, s.waiting);
+  },
+});
+
+export const deadLettersParked = new Gauge({
+  name: 'events_dead_letters',
+  help: "Events parked in a consumer group's dead-letter stream now, not replayed (sampled at scrape)",
+  labelNames: ['group', 'topic'],
+  registers: [registry],
+  async collect() {
+    const stats = await sampleConsumers();
+    this.reset();
+    for (const s of stats) this.set({ group: s.group, topic: s.topic }, s.deadLetters);
+  },
+});
+
 export function observeHandled(
   group: string,
   envelope: EventEnvelope,

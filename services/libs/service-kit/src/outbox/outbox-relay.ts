@@ -3,7 +3,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import type { EventBus } from '../events/event-bus.js';
 import type { EventEnvelope } from '../events/envelope.js';
 import { describeError } from '../events/retry.js';
-import { outboxBacklog } from '../metrics/metrics.js';
+import { outboxBacklog, outboxLag, outboxPublished } from '../metrics/metrics.js';
 import { PeriodicTask } from '../tasks/periodic-task.js';
 import { OUTBOX_WAKE_CHANNEL } from './outbox.js';
 
@@ -145,7 +145,9 @@ export class OutboxRelay {
 
   /** Publishes what is pending now; returns how many rows were published. */
   async flush(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    // counted once the rows are marked published (the transaction committed)
+    const types: string[] = [];
+    const published = await this.dataSource.transaction(async (manager) => {
       const [{ locked }] = await manager.query<
         {
           locked: boolean;
@@ -176,13 +178,19 @@ export class OutboxRelay {
           [row.seq],
         );
         published += 1;
+        types.push(row.envelope.type);
       }
-      const [{ count }] = await manager.query<{ count: number }[]>(
-        'SELECT count(*)::int AS count FROM outbox_event WHERE published_at IS NULL',
+      const [{ count, age }] = await manager.query<{ count: number; age: number }[]>(
+        `SELECT count(*)::int AS count,
+                coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS age
+           FROM outbox_event WHERE published_at IS NULL`,
       );
       outboxBacklog.set(count);
+      outboxLag.set(Math.max(0, age));
       return published;
     });
+    for (const type of types) outboxPublished.inc({ type });
+    return published;
   }
 
   private schedule(delay: number) {
