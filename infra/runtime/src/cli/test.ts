@@ -20,6 +20,11 @@ import { loadPrepare, type WorkspaceInfo } from '../prepare.js';
 import { repoRoot, displayPath } from '../paths.js';
 import { commandLine, isAlive, sleep } from '../process-utils.js';
 import { startStack, type RunningStack } from '../stack.js';
+import {
+  killLeftoverProdlike,
+  prodlikeUnavailable,
+  startProdlikeForTests,
+} from './test-prodlike.js';
 
 /**
  * TEST_SLOT=1..4 runs a second test run beside the first (its own folder and ports, +200
@@ -43,6 +48,8 @@ export const TEST_SETTINGS = {
     mailUiPort: 11080 + SHIFT,
     portOffset: 1000 + SHIFT,
   },
+  /** nginx of the production-like run; its processes use the ports just above. */
+  prodlikePort: 18400 + SHIFT,
   stepTimeoutMs: 30 * 60_000,
 } as const;
 
@@ -337,6 +344,45 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
     const fuzz = (step: Step) => step.name === 'system:fuzz';
     plan.push(...systemSteps.filter((s) => !fuzz(s)), ...e2eSteps, ...systemSteps.filter(fuzz));
   }
+
+  // Last: the production shape (nginx, replicas, the PostgreSQL and Redis servers of this
+  // machine), after the embedded stack is stopped so both do not share the two cores.
+  const prodlikeSpecs = path.join(repoRoot, 'infra', 'runtime', 'dist', 'test', 'prodlike');
+  plan.push({
+    name: 'system:prodlike',
+    command: `npm run prodlike on 127.0.0.1:${TEST_SETTINGS.prodlikePort}, then node --test infra/runtime/dist/test/prodlike/*.prodlike-spec.js`,
+    run: async (ctx) => {
+      const unavailable = await prodlikeUnavailable();
+      if (unavailable) return { status: 'skipped', note: unavailable };
+      const files = findFiles(prodlikeSpecs, /\.prodlike-spec\.js$/);
+      if (files.length === 0) return { status: 'skipped', note: 'no compiled prodlike specs' };
+      await ctx.stack?.stop();
+      ctx.stack = undefined;
+      const { run, env, note } = await startProdlikeForTests({
+        slot: SLOT,
+        dir: TEST_SETTINGS.dir,
+        port: TEST_SETTINGS.prodlikePort,
+      });
+      log.info(`production-like run ${note}`);
+      try {
+        const outcome = await runCommand(
+          process.execPath,
+          [
+            '--enable-source-maps',
+            '--test',
+            '--test-reporter=spec',
+            '--test-force-exit',
+            '--test-concurrency=1',
+            ...files,
+          ],
+          { env: { ...ctx.env, ...env } },
+        );
+        return { ...outcome, note: outcome.note ? `${outcome.note}; ${note}` : note };
+      } finally {
+        await run.stop();
+      }
+    },
+  });
   return plan;
 }
 
@@ -391,6 +437,7 @@ async function resetTestDir(testDir: string): Promise<void> {
   } catch {
     // no earlier stack
   }
+  killLeftoverProdlike(path.join(testDir, 'prodlike'));
   fs.rmSync(testDir, { recursive: true, force: true });
 }
 

@@ -14,6 +14,8 @@ export interface RoleSetupOptions {
   services: readonly string[];
   /** Processes that use the PostgreSQL-backed event bus (they get the bus role). */
   busUsers: readonly string[];
+  /** Drop the run's databases first (a test run starts empty). */
+  fresh?: boolean;
 }
 
 export interface ProvisionedDatabases {
@@ -74,6 +76,13 @@ export async function provisionDatabases(options: RoleSetupOptions): Promise<Pro
       await client.query(`REVOKE ALL ON DATABASE ${quoteIdent(database)} FROM PUBLIC`);
     };
 
+    if (options.fresh) {
+      for (const database of [
+        ...options.services.map((s) => roleName(options.prefix, s)),
+        busDatabase,
+      ])
+        await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
+    }
     for (const service of options.services) {
       const role = roleName(options.prefix, service);
       await ensureRole(role, true);

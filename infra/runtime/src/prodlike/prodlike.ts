@@ -40,6 +40,8 @@ export interface ProdlikeOptions {
   redisUrl?: string;
   /** Prefix of every Redis key of the run (default `boutique:prodlike:`); its keys are cleared at start. */
   redisPrefix?: string;
+  /** Drop the run's databases and start empty (tests). */
+  fresh?: boolean;
   /** Extra environment for every process, applied last. */
   env?: Record<string, string | undefined>;
   log?: Logger;
@@ -48,7 +50,16 @@ export interface ProdlikeOptions {
   signal?: AbortSignal;
 }
 
+/** `<dataDir>/run.json`: the run's processes, kept current across restarts. */
+export interface ProdlikeRunFile {
+  pid: number;
+  processes: Record<string, { service: string; pid: number; grpcPort?: number; httpPort: number }>;
+  nginx: { pid: number; port: number };
+}
+
 export interface RunningProdlike {
+  /** `<dataDir>/run.json` (ProdlikeRunFile). */
+  runFile: string;
   /** nginx's origin: `http://127.0.0.1:<port>`. */
   base: string;
   mail: string;
@@ -157,6 +168,29 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
   });
 
   const supervisor = new Supervisor({ log, logDir: path.join(dataDir, 'logs') });
+  // the processes of the run and their current pids (rewritten on every restart): the
+  // system spec signals replicas through it
+  const runFile = path.join(dataDir, 'run.json');
+  const writeRunFile = (): void => {
+    const pids = supervisor.pids();
+    const content: ProdlikeRunFile = {
+      pid: process.pid,
+      processes: Object.fromEntries(
+        replicas.map((r) => [
+          r.id,
+          {
+            service: r.definition.name,
+            pid: pids[r.id] ?? 0,
+            grpcPort: r.grpcPort,
+            httpPort: r.httpPort,
+          },
+        ]),
+      ),
+      nginx: { pid: pids.nginx ?? 0, port: ports.nginx },
+    };
+    fs.writeFileSync(runFile, JSON.stringify(content, null, 2) + '\n');
+  };
+  supervisor.on('started', writeRunFile);
   let mail: RunningMailCatcher | undefined;
   let objectStore: RunningObjectStore | undefined;
   let stopping: Promise<void> | undefined;
@@ -184,6 +218,7 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
       prefix,
       services: serviceNames,
       busUsers: present.filter((d) => d.usesBus).map((d) => d.name),
+      fresh: options.fresh,
     });
     log.info(
       `PostgreSQL ${new URL(adminUrl).host}: roles ${databases.roles.join(', ')} (no superuser), each owning its database; event bus in ${databases.busDatabase}`,
@@ -310,6 +345,7 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
 
     const base = `http://127.0.0.1:${ports.nginx}`;
     return {
+      runFile,
       base,
       mail: mail.uiUrl,
       adminCredentials,

@@ -24,3 +24,4 @@ export * from './health/health-server.js';
 export * from './metrics/metrics.js';
 export * from './bootstrap/service-kit.module.js';
 export * from './bootstrap/bootstrap-service.js';
+export * from './bootstrap/migrate-service.js';

@@ -30,6 +30,7 @@ import { runWithContext, sanitizeRequestId } from '../logging/request-context.js
 import { initMetrics } from '../metrics/metrics.js';
 import { Outbox } from '../outbox/outbox.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { MIGRATE_ONLY_FLAG, migrateService } from './migrate-service.js';
 import { ServiceKitModule } from './service-kit.module.js';
 
 export interface ServiceDefinition<S extends z.ZodObject = typeof baseServiceConfigSchema> {
@@ -75,6 +76,11 @@ export async function bootstrapService<S extends z.ZodObject>(
   definition: ServiceDefinition<S>,
   options: BootstrapOptions = {},
 ): Promise<RunningService<z.infer<S> & BaseServiceConfig>> {
+  // `node dist/src/main.js --migrate-only`: apply the migrations and exit (migrate-service.ts)
+  if (!options.env && process.argv.includes(MIGRATE_ONLY_FLAG)) {
+    await migrateService(definition);
+    process.exit(0);
+  }
   const schema = definition.configSchema
     ? baseServiceConfigSchema.extend(definition.configSchema.shape)
     : baseServiceConfigSchema;
