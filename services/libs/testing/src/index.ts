@@ -3,3 +3,4 @@ export * from './wait.js';
 export * from './mail-catcher.js';
 export * from './ports.js';
 export * from './grpc-service.js';
+export * from './containers.js';
