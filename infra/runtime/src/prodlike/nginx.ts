@@ -19,7 +19,7 @@ export interface SiteAddresses {
   listen: number;
   /** `127.0.0.1:<port>` of every gateway replica. */
   gateways: string[];
-  /** Base URL of the S3-compatible store, e.g. `http://127.0.0.1:8407`. */
+  /** Base URL of the S3-compatible store, e.g. `http://127.0.0.1:8407` (the bucket path stays as shipped). */
   objectStore: string;
   /** Folder with the storefront's build and the admin console's under `admin/`. */
   root: string;

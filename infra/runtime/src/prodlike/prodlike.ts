@@ -301,7 +301,7 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
         gateways: replicas
           .filter((r) => r.definition.name === GATEWAY)
           .map((r) => `127.0.0.1:${r.httpPort}`),
-        objectStore: `${objectStore.endpoint}/${objectStore.bucket}`,
+        objectStore: objectStore.endpoint,
         root,
       }),
     );
