@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EVENTS, type ServiceContract } from '@boutique/contracts';
+import type { Server as GrpcServer } from '@grpc/grpc-js';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -24,6 +25,7 @@ import type { EventBus, SubscribeOptions } from '../events/event-bus.js';
 import { handledEventType, type EventHandler } from '../events/event-handler.js';
 import { idempotent, type IdempotentConsumerHooks } from '../events/idempotent-consumer.js';
 import { GrpcContextInterceptor, GrpcErrorFilter, grpcServerOptions } from '../grpc/grpc-server.js';
+import { grpcServerOf, shutdownGrpcServer } from '../grpc/grpc-shutdown.js';
 import { startHealthServer } from '../health/health-server.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
 import { runWithContext, sanitizeRequestId } from '../logging/request-context.js';
@@ -51,7 +53,7 @@ export interface ServiceDefinition<S extends z.ZodObject = typeof baseServiceCon
 export interface BootstrapOptions {
   /** Environment to read instead of process.env (tests). */
   env?: Record<string, string | undefined>;
-  /** Stop on SIGINT/SIGTERM (true for main.ts, false for tests). */
+  /** Stop on SIGINT/SIGTERM and exit 0 once stopped (true for main.ts, false for tests). */
   handleSignals?: boolean;
   consumerHooks?: IdempotentConsumerHooks;
 }
@@ -70,7 +72,9 @@ export interface RunningService<C = BaseServiceConfig> {
  * One call sets up a service: validated config, JSON logging, its database (created and
  * migrated), the event bus, the Nest module with the kit's providers, the gRPC server,
  * event handlers behind idempotent consumers, the outbox relay, and the health/metrics
- * server. Returns a handle whose stop() closes everything in reverse order.
+ * server. Returns a handle whose stop() drains and closes everything: readiness 503 at
+ * once, the gRPC server finishes its calls in flight (SHUTDOWN_TIMEOUT_MS, then a hard
+ * shutdown), then the relay, the bus, the Nest module, the database and the health server.
  */
 export async function bootstrapService<S extends z.ZodObject>(
   definition: ServiceDefinition<S>,
@@ -106,6 +110,7 @@ export async function bootstrapService<S extends z.ZodObject>(
 
   const nestLogger = new PinoNestLogger(log);
   let app: INestApplicationContext;
+  let grpcServer: GrpcServer | undefined;
   if (definition.grpc?.length) {
     if (!config.GRPC_PORT)
       throw new Error('Configuration error: GRPC_PORT is missing (this service serves gRPC)');
@@ -116,6 +121,7 @@ export async function bootstrapService<S extends z.ZodObject>(
     microservice.useGlobalInterceptors(new GrpcContextInterceptor());
     microservice.useGlobalFilters(new GrpcErrorFilter());
     await microservice.listen();
+    grpcServer = grpcServerOf(microservice);
     app = microservice;
   } else {
     app = await NestFactory.createApplicationContext(RootModule, { logger: nestLogger });
@@ -132,10 +138,16 @@ export async function bootstrapService<S extends z.ZodObject>(
   const relay = new OutboxRelay(dataSource, bus, log);
   relay.start();
 
-  const health: Server = await startHealthServer(config.HTTP_PORT, [
-    { name: 'database', check: async () => (await dataSource.query('SELECT 1')) !== undefined },
-    { name: 'event-bus', check: () => bus.isReady() },
-  ]);
+  // Readiness is this process's own: its database and its bus, never another service.
+  let draining = false;
+  const health: Server = await startHealthServer(
+    config.HTTP_PORT,
+    [
+      { name: 'database', check: async () => (await dataSource.query('SELECT 1')) !== undefined },
+      { name: 'event-bus', check: () => bus.isReady() },
+    ],
+    { draining: () => draining },
+  );
   log.info(
     { grpcPort: config.GRPC_PORT, httpPort: config.HTTP_PORT, bus: bus.kind },
     'service started',
@@ -144,12 +156,22 @@ export async function bootstrapService<S extends z.ZodObject>(
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      log.info('service stopping');
-      await new Promise<void>((resolve) => health.close(() => resolve()));
+      // Out of rotation at once: /health/ready answers 503 until the process exits.
+      draining = true;
+      log.info(
+        { timeoutMs: config.SHUTDOWN_TIMEOUT_MS },
+        'service stopping: not ready; the gRPC calls in flight finish, no new ones start',
+      );
+      if (grpcServer) {
+        const how = await shutdownGrpcServer(grpcServer, config.SHUTDOWN_TIMEOUT_MS);
+        if (how === 'forced')
+          log.warn('gRPC calls still running after SHUTDOWN_TIMEOUT_MS were cancelled');
+      }
       await relay.stop();
       await bus.stop();
       await app.close();
       await dataSource.destroy();
+      await new Promise<void>((resolve) => health.close(() => resolve()));
       log.info('service stopped');
     })());
 

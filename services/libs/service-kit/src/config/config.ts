@@ -17,6 +17,11 @@ export const baseServiceConfigSchema = z.object({
   /** Required for services that serve gRPC. */
   GRPC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HTTP_PORT: z.coerce.number().int().min(1).max(65535),
+  /**
+   * On SIGTERM: how long the gRPC calls in flight may take to finish (no new ones are
+   * taken) before the server is shut down hard; the relay, bus and database close after.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type BaseServiceConfig = z.infer<typeof baseServiceConfigSchema>;

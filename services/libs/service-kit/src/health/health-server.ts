@@ -18,11 +18,25 @@ export async function runChecks(checks: ReadinessCheck[], timeoutMs = 2000) {
   return { ready: results.every(([, ok]) => ok), checks: Object.fromEntries(results) };
 }
 
+export interface HealthServerOptions {
+  /**
+   * True once the process is stopping (SIGTERM): /health/ready then answers 503
+   * `{ status: 'draining' }` at once, without running the checks, so an orchestrator
+   * takes the replica out of rotation while it finishes what it started.
+   */
+  draining?: () => boolean;
+}
+
 /**
  * The small HTTP server every service process has beside its gRPC port:
- * GET /health/live (the process runs), /health/ready (its dependencies answer), /metrics.
+ * GET /health/live (the process runs), /health/ready (its own dependencies answer: the
+ * checks given, never another service), /metrics.
  */
-export function startHealthServer(port: number, checks: ReadinessCheck[]): Promise<Server> {
+export function startHealthServer(
+  port: number,
+  checks: ReadinessCheck[],
+  options: HealthServerOptions = {},
+): Promise<Server> {
   const server = createServer((request, response) => {
     const send = (code: number, body: unknown, type = 'application/json') => {
       response.writeHead(code, { 'content-type': type, 'cache-control': 'no-store' });
@@ -33,6 +47,7 @@ export function startHealthServer(port: number, checks: ReadinessCheck[]): Promi
       return send(405, { success: false, message: 'Method not allowed' });
     if (path === '/health/live') return send(200, { status: 'ok' });
     if (path === '/health/ready') {
+      if (options.draining?.()) return send(503, { status: 'draining', checks: {} });
       void runChecks(checks).then(({ ready, checks: detail }) =>
         send(ready ? 200 : 503, { status: ready ? 'ok' : 'unavailable', checks: detail }),
       );
