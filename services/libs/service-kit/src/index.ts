@@ -24,4 +24,7 @@ export * from './health/health-server.js';
 export * from './metrics/metrics.js';
 export * from './bootstrap/service-kit.module.js';
 export * from './bootstrap/bootstrap-service.js';
+export * from './tracing/traceparent.js';
+export * from './tracing/tracing.js';
+export * from './tracing/spans.js';
 export * from './bootstrap/migrate-service.js';

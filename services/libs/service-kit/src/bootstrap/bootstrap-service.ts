@@ -32,6 +32,8 @@ import { runWithContext, sanitizeRequestId } from '../logging/request-context.js
 import { initMetrics } from '../metrics/metrics.js';
 import { Outbox } from '../outbox/outbox.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
+import { consumeSpan } from '../tracing/spans.js';
+import { endAfter, flushTracing, startTracing } from '../tracing/tracing.js';
 import { MIGRATE_ONLY_FLAG, migrateService } from './migrate-service.js';
 import { ServiceKitModule } from './service-kit.module.js';
 
@@ -93,6 +95,8 @@ export async function bootstrapService<S extends z.ZodObject>(
   ) as z.infer<S> & BaseServiceConfig;
   const log = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
   initMetrics(config.SERVICE_NAME);
+  // Only with OTEL_EXPORTER_OTLP_ENDPOINT; nothing is loaded otherwise (README, "Tracing").
+  await startTracing(config.SERVICE_NAME, options.env, log);
 
   const dataSource = await openDatabase({
     url: config.DATABASE_URL,
@@ -171,6 +175,7 @@ export async function bootstrapService<S extends z.ZodObject>(
       await bus.stop();
       await app.close();
       await dataSource.destroy();
+      await flushTracing();
       await new Promise<void>((resolve) => health.close(() => resolve()));
       log.info('service stopped');
     })());
@@ -230,16 +235,21 @@ async function subscribeHandlers(
       topic,
       // Another consumer's event on a shared topic (order-created for cart, say) is
       // acknowledged without a transaction: nothing to apply, nothing to record.
-      async (envelope) =>
-        handlers.has(envelope.type)
-          ? runWithContext(
-              {
-                requestId: sanitizeRequestId(envelope.requestid),
-                traceparent: envelope.traceparent,
-              },
-              () => consume(envelope),
-            )
-          : undefined,
+      async (envelope) => {
+        if (!handlers.has(envelope.type)) return undefined;
+        // The handler's calls and events are children of its consumer span.
+        const span = consumeSpan(envelope, topic, context.group);
+        return endAfter(
+          span,
+          runWithContext(
+            {
+              requestId: sanitizeRequestId(envelope.requestid),
+              traceparent: span?.traceparent ?? envelope.traceparent,
+            },
+            () => consume(envelope),
+          ),
+        );
+      },
       { retry: definition.retry },
     );
     context.log.info({ topic, types: [...handlers.keys()] }, 'consuming events');

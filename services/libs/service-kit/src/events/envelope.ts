@@ -20,15 +20,20 @@ export interface EventEnvelope<D = unknown> {
   data: D;
 }
 
-/** Builds the envelope of a registered event type; the payload is encoded by its proto codec. */
+/**
+ * Builds the envelope of a registered event type; the payload is encoded by its proto codec.
+ * `traceparent` is the producing span's (the outbox write's), else the request's.
+ */
 export function createEnvelope<K extends EventType>(
   source: string,
   type: K,
   subject: string,
   data: EventData<K>,
+  traceparent?: string,
 ): EventEnvelope {
   const definition = EVENTS[type];
   const context = currentContext();
+  traceparent ??= context?.traceparent;
   return {
     specversion: '1.0',
     id: randomUUID(),
@@ -38,7 +43,7 @@ export function createEnvelope<K extends EventType>(
     subject,
     datacontenttype: 'application/json',
     dataschema: `${definition.schema}/v1`,
-    ...(context?.traceparent ? { traceparent: context.traceparent } : {}),
+    ...(traceparent ? { traceparent } : {}),
     ...(context?.requestId ? { requestid: context.requestId } : {}),
     data: (definition.codec.toJSON as (value: unknown) => unknown)(data),
   };

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Observable } from 'rxjs';
 import { currentContext, REQUEST_ID_HEADER } from '../logging/request-context.js';
 import { grpcClientDuration } from '../metrics/metrics.js';
+import { endGrpcSpan, grpcClientSpan } from '../tracing/spans.js';
 import { GRPC_CHANNEL_OPTIONS, GRPC_LOADER_OPTIONS } from './grpc-server.js';
 
 /** The ts-proto client interface with each unary call returning a Promise. */
@@ -76,7 +77,10 @@ export function createGrpcClient<T>(
             const metadata = new Metadata();
             const context = currentContext();
             if (context?.requestId) metadata.set(REQUEST_ID_HEADER, context.requestId);
-            if (context?.traceparent) metadata.set('traceparent', context.traceparent);
+            // The callee's parent is this call's client span (the caller's own when off).
+            const span = grpcClientSpan(contract, property, context?.traceparent);
+            const traceparent = span?.traceparent ?? context?.traceparent;
+            if (traceparent) metadata.set('traceparent', traceparent);
             const end = grpcClientDuration.startTimer({
               service: contract.service,
               method: property,
@@ -88,6 +92,7 @@ export function createGrpcClient<T>(
               { deadline: new Date(Date.now() + (options?.timeoutMs ?? 5000)) },
               (error, response) => {
                 end({ code: String(error?.code ?? 0) });
+                endGrpcSpan(span, 'client', error?.code ?? 0, error ?? undefined);
                 if (error) reject(error);
                 else resolve(response);
               },

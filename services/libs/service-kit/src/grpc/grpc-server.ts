@@ -18,6 +18,7 @@ import {
 } from '../logging/request-context.js';
 import { logger } from '../logging/logger.js';
 import { grpcServerDuration } from '../metrics/metrics.js';
+import { endGrpcSpan, grpcServerSpan } from '../tracing/spans.js';
 
 export const GRPC_LOADER_OPTIONS = {
   keepCase: false,
@@ -70,15 +71,19 @@ export class GrpcContextInterceptor implements NestInterceptor {
     const method = `${context.getClass().name}.${context.getHandler().name}`;
     return new Observable((subscriber) => {
       const end = grpcServerDuration.startTimer({ method });
-      return runWithContext({ requestId, traceparent }, () =>
+      // The handler's calls and events are children of this call's server span.
+      const span = grpcServerSpan(context.getClass().name, context.getHandler(), traceparent);
+      return runWithContext({ requestId, traceparent: span?.traceparent ?? traceparent }, () =>
         next.handle().subscribe({
           next: (value) => subscriber.next(value),
           error: (error: unknown) => {
             end({ code: String(codeOf(error)) });
+            endGrpcSpan(span, 'server', codeOf(error), error);
             subscriber.error(error);
           },
           complete: () => {
             end({ code: '0' });
+            endGrpcSpan(span, 'server', 0);
             subscriber.complete();
           },
         }),

@@ -5,6 +5,8 @@ import type { EventEnvelope } from '../events/envelope.js';
 import { describeError } from '../events/retry.js';
 import { outboxBacklog, outboxLag, outboxPublished } from '../metrics/metrics.js';
 import { PeriodicTask } from '../tasks/periodic-task.js';
+import { publishSpan } from '../tracing/spans.js';
+import { endAfter } from '../tracing/tracing.js';
 import { OUTBOX_WAKE_CHANNEL } from './outbox.js';
 
 interface PendingRow {
@@ -160,8 +162,9 @@ export class OutboxRelay {
       );
       let published = 0;
       for (const row of rows) {
+        const span = publishSpan(row.envelope, row.topic, this.bus.kind);
         try {
-          await this.bus.publish(row.topic, row.envelope);
+          await endAfter(span, this.bus.publish(row.topic, row.envelope));
         } catch (error) {
           await manager.query(
             `UPDATE outbox_event SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`,
