@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createLogger, initMetrics } from '@boutique/service-kit';
+import { createLogger, flushTracing, initMetrics, startTracing } from '@boutique/service-kit';
 import { createGatewayApp } from './app-setup.js';
 import { CartClient } from './clients/cart.client.js';
 import { CatalogueClient } from './clients/catalogue.client.js';
@@ -12,6 +12,8 @@ import { loadGatewayConfig } from './config/gateway.config.js';
 const config = loadGatewayConfig();
 const log = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
 initMetrics(config.SERVICE_NAME);
+// Only with OTEL_EXPORTER_OTLP_ENDPOINT: each request's server span, its gRPC calls' spans.
+await startTracing(config.SERVICE_NAME, undefined, log);
 
 let app: NestFastifyApplication;
 try {
@@ -42,6 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // app.close() closes the HTTP server and runs shutdown hooks (gRPC clients close).
     app
       .close()
+      .then(() => flushTracing())
       .then(() => {
         log.info('gateway stopped');
         process.exit(0);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@boutique/service-kit';
+import { currentContext, SERVICE_CONFIG } from '@boutique/service-kit';
 import type { PaymentConfig } from '../config/payment.config.js';
 import { hmacHex } from '../payments/signatures.js';
 import { sandboxId } from './sandbox-ids.js';
@@ -36,7 +36,12 @@ export class SandboxWebhookSender implements OnModuleDestroy {
   /** Queues `body` for delivery; returns the event id it will carry. */
   send(body: Record<string, unknown>): string {
     const eventId = sandboxId('evt');
-    this.later(this.config.PAYMENT_SANDBOX_WEBHOOK_DELAY_MS, () => this.attempt(body, eventId, 1));
+    // The webhook continues the trace of the payment that caused it (the gateway's span
+    // of the webhook request is a child of this call's), as a traced client's would.
+    const traceparent = currentContext()?.traceparent;
+    this.later(this.config.PAYMENT_SANDBOX_WEBHOOK_DELAY_MS, () =>
+      this.attempt(body, eventId, 1, traceparent),
+    );
     return eventId;
   }
 
@@ -59,7 +64,12 @@ export class SandboxWebhookSender implements OnModuleDestroy {
     this.timers.add(timer);
   }
 
-  private async attempt(body: Record<string, unknown>, eventId: string, attempt: number) {
+  private async attempt(
+    body: Record<string, unknown>,
+    eventId: string,
+    attempt: number,
+    traceparent?: string,
+  ) {
     if (this.stopped) return;
     const url = webhookUrl(this.config.PUBLIC_URL);
     const raw = JSON.stringify(body);
@@ -75,6 +85,7 @@ export class SandboxWebhookSender implements OnModuleDestroy {
           'Content-Type': 'application/json',
           'X-Razorpay-Signature': hmacHex(await this.secrets.webhookSecret(), raw),
           'X-Razorpay-Event-Id': eventId,
+          ...(traceparent ? { traceparent } : {}),
         },
         body: raw,
         signal: controller.signal,
@@ -96,6 +107,8 @@ export class SandboxWebhookSender implements OnModuleDestroy {
       );
       return;
     }
-    this.later(FIRST_RETRY_MS * 2 ** (attempt - 1), () => this.attempt(body, eventId, attempt + 1));
+    this.later(FIRST_RETRY_MS * 2 ** (attempt - 1), () =>
+      this.attempt(body, eventId, attempt + 1, traceparent),
+    );
   }
 }
