@@ -53,6 +53,8 @@ describe(
     let upstream: Server;
     let nginx: ChildProcess | undefined;
     const reached: string[] = [];
+    /** The traceparent and x-request-id of each request the fake gateway got, by URL. */
+    const traceHeaders = new Map<string, { traceparent?: string; requestId?: string }>();
 
     before(async () => {
       dir = await mkdtemp(join(tmpdir(), 'nginx-conf-'));
@@ -62,6 +64,10 @@ describe(
       await writeFile(join(html, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
       upstream = createServer((request, response) => {
         reached.push(request.url ?? '');
+        traceHeaders.set(request.url ?? '', {
+          traceparent: request.headers.traceparent as string | undefined,
+          requestId: request.headers['x-request-id'] as string | undefined,
+        });
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify({ upstream: true, url: request.url }));
       });
@@ -153,6 +159,28 @@ describe(
       }
       const page = await fetch(`${base}/shop/home`);
       assert.match(await page.text(), /Storefront/);
+    });
+
+    it("forwards the client's valid traceparent, else one made from its request id", async () => {
+      const client = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+      const sent = async (path: string, traceparent?: string) => {
+        const answer = await fetch(`${base}${path}`, {
+          headers: traceparent === undefined ? {} : { traceparent },
+        });
+        assert.equal(answer.status, 200, path);
+        return traceHeaders.get(path)!;
+      };
+      assert.equal((await sent('/api/trace/kept', client)).traceparent, client);
+      for (const [path, header] of [
+        ['/api/trace/none', undefined],
+        ['/api/trace/junk', 'junk'],
+        ['/api/trace/upper', client.toUpperCase()],
+        ['/graphql?trace=v1', `01-${client.slice(3)}`],
+      ] as const) {
+        const { traceparent, requestId } = await sent(path, header);
+        assert.match(requestId ?? '', /^[0-9a-f]{32}$/, path);
+        assert.equal(traceparent, `00-${requestId}-${requestId!.slice(0, 16)}-01`, path);
+      }
     });
   },
 );
