@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { after } from 'node:test';
+import { adapterTarget, externalServer } from '@boutique/testing';
 import { MeiliSearchIndex } from '../src/search/meili-search-index.js';
 import { MiniSearchIndex } from '../src/search/minisearch-index.js';
 import { searchIndexContract } from './search/search-index-contract.js';
@@ -7,16 +9,22 @@ searchIndexContract('in-process MiniSearch', () =>
   Promise.resolve({ index: new MiniSearchIndex(), dispose: () => Promise.resolve() }),
 );
 
-const meiliUrl = process.env.MEILI_URL;
+// A Meilisearch container with TESTCONTAINERS=1 on a Docker host, else MEILI_URL, else skipped.
+const meili = await adapterTarget(
+  'meilisearch',
+  () => externalServer(process.env.MEILI_URL, 'MEILI_URL', { apiKey: process.env.MEILI_API_KEY }),
+  'MEILI_URL',
+);
+after(() => meili.server?.stop());
 searchIndexContract(
   'Meilisearch',
   () => {
     const index = new MeiliSearchIndex({
-      url: meiliUrl ?? '',
-      apiKey: process.env.MEILI_API_KEY,
+      url: meili.server?.url ?? '',
+      apiKey: meili.server?.apiKey,
       indexName: `products_contract_${randomBytes(4).toString('hex')}`,
     });
     return Promise.resolve({ index, dispose: () => index.drop() });
   },
-  meiliUrl ? {} : { skip: 'MEILI_URL is not set' },
+  meili.skip ? { skip: meili.skip } : {},
 );

@@ -94,6 +94,7 @@ function linesContaining(hay: Haystack, needle: string, found: Set<number>, max:
  */
 export class MiniSearchIndex implements SearchIndex {
   readonly kind = 'minisearch';
+  readonly shared = false;
   private readonly entries = new Map<string, RankCandidate>();
   private view: View | undefined;
   private index = MiniSearchIndex.createIndex();

@@ -7,10 +7,18 @@ import type { SearchDoc } from './search-ranking.js';
  */
 export interface SearchIndex {
   readonly kind: string;
+  /**
+   * One index every catalogue replica uses (Meilisearch): a rebuild takes the reindex lock
+   * so replicas do not build it at once. An in-process index is per replica (false).
+   */
+  readonly shared: boolean;
   /** Adds or replaces documents by id. */
   upsert(docs: readonly SearchDoc[]): Promise<void>;
   remove(id: string): Promise<void>;
-  /** Replaces the whole index (start-up rebuild from the database). */
+  /**
+   * Replaces the whole index (start-up rebuild from the database); searches keep answering
+   * the previous documents until the new ones are all in, never an empty index.
+   */
   replaceAll(docs: readonly SearchDoc[]): Promise<void>;
   /** Product ids, best first, at most `limit`. */
   query(keyword: string, limit: number): Promise<string[]>;

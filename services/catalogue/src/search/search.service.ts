@@ -20,6 +20,9 @@ import { SqlReader } from '../database/sql.js';
 import { SEARCH_INDEX, type SearchIndex } from './search-index.js';
 import { searchLimit } from './search-ranking.js';
 
+/** Advisory lock key of the shared index's rebuild (catalogue's database). */
+export const REINDEX_LOCK = 0x5ea4c4;
+
 /**
  * Product search over the configured SearchIndex. The index is rebuilt from the database
  * at start and follows product-upserted / product-deleted (and the writes of this instance
@@ -44,9 +47,55 @@ export class SearchService implements OnApplicationBootstrap, OnModuleDestroy {
     await this.index.close();
   }
 
+  /**
+   * Rebuilds the index from the database; answers how many products went in, or -1 when
+   * another replica is rebuilding the shared index right now (its build serves this one).
+   * A shared index (Meilisearch) is rebuilt under a PostgreSQL advisory lock in catalogue's
+   * database, held by this process's session: replicas starting together build it once, and
+   * a replica that dies mid-build frees the lock with its connection. Products changed while
+   * the build ran (by any replica's events) are written again once it is swapped in.
+   */
   async rebuild(): Promise<number> {
+    if (!this.index.shared) return this.build();
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [
+        REINDEX_LOCK,
+      ])) as { locked: boolean }[];
+      if (!locked) {
+        logger().info(
+          { index: this.index.kind },
+          'search index: another replica is rebuilding it; not rebuilding here',
+        );
+        return -1;
+      }
+      try {
+        return await this.build();
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [REINDEX_LOCK]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async build(): Promise<number> {
+    const [{ started }] = await this.reader.query<{ started: Date }>('SELECT now() AS started');
     const docs = (await this.reader.query<SearchDocRow>(SEARCH_DOC_SELECT)).map(toSearchDoc);
     await this.index.replaceAll(docs);
+    if (this.index.shared) {
+      // Changed while the new index was built: the old one got them, the new one may not.
+      // updated_at is its transaction's start, so a minute of margin covers edits begun
+      // before the snapshot and committed after it.
+      const changed = (
+        await this.reader.query<SearchDocRow>(
+          `${SEARCH_DOC_SELECT} WHERE updated_at >= $1::timestamptz - interval '1 minute'`,
+          [started],
+        )
+      ).map(toSearchDoc);
+      if (changed.length > 0) await this.index.upsert(changed);
+    }
     logger().info({ products: docs.length, index: this.index.kind }, 'search index built');
     return docs.length;
   }

@@ -87,6 +87,24 @@ export function searchIndexContract(
       assert.equal((await index.query('silk', 50))[0], 'a-code');
     });
 
+    it('searches never answer an empty index while replaceAll runs', skip, async () => {
+      const more = Array.from({ length: 200 }, (_, n) =>
+        doc(`bulk-${n}`, `Bulk weave ${n}`, `BW-${n}`, 1_000 + n),
+      );
+      let done = false;
+      const replacing = index.replaceAll([...CONTRACT_DOCS, ...more]).then(() => (done = true));
+      const answers: number[] = [];
+      do {
+        answers.push((await index.query('silk', 50)).length);
+      } while (!done);
+      await replacing;
+      assert.ok(
+        answers.every((n) => n === 6),
+        `answers during the rebuild: ${answers.join(',')}`,
+      );
+      await index.replaceAll(CONTRACT_DOCS);
+    });
+
     it('replaceAll replaces every document', skip, async () => {
       await index.replaceAll([doc('only', 'Tussar silk', 'TS-1', 1)]);
       assert.deepEqual(await index.query('silk', 50), ['only']);
