@@ -19,6 +19,7 @@ import { Logger } from '../log.js';
 import { loadPrepare, type WorkspaceInfo } from '../prepare.js';
 import { repoRoot, displayPath } from '../paths.js';
 import { commandLine, isAlive, sleep } from '../process-utils.js';
+import { startOtlpReceiver, type OtlpReceiver } from '../otlp-receiver.js';
 import { startStack, type RunningStack } from '../stack.js';
 import {
   killLeftoverProdlike,
@@ -74,6 +75,8 @@ interface RunContext {
   env: NodeJS.ProcessEnv;
   postgres?: RunningPostgres;
   stack?: RunningStack;
+  /** Where the stack's processes export their spans (the tracing system spec reads them). */
+  otlp?: OtlpReceiver;
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -228,6 +231,8 @@ function stackEnv(ctx: RunContext): NodeJS.ProcessEnv {
     // The stack's process table (name -> pid), kept current across restarts: the saga
     // restart spec stops and kills the order service through it.
     STACK_RUN_FILE: stack.runFile,
+    // The spans every process of the stack exported, one JSON line each (otlp-receiver.ts).
+    ...(ctx.otlp ? { OTLP_SPANS_FILE: ctx.otlp.file } : {}),
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   };
 }
@@ -325,13 +330,22 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
       name: 'stack',
       command: `startStack on 127.0.0.1:${s.port} (mail ${s.mailUiPort}, services +${s.portOffset})`,
       run: async (ctx) => {
+        // Tracing runs in the test stack as in production with a collector: every process
+        // exports to this receiver (up before the first one starts), in batches of 200 ms.
+        ctx.otlp = await startOtlpReceiver({
+          file: path.join(repoRoot, TEST_SETTINGS.dir, 'otlp', 'spans.jsonl'),
+        });
         ctx.stack = await startStack({
           dataDir: path.join(repoRoot, TEST_SETTINGS.dir, 'stack'),
           ...s,
           nodeEnv: 'test',
           quiet: true,
           log: new Logger({ name: 'stack' }),
-          env: TEST_STACK_ENV,
+          env: {
+            ...TEST_STACK_ENV,
+            OTEL_EXPORTER_OTLP_ENDPOINT: ctx.otlp.url,
+            OTEL_BSP_SCHEDULE_DELAY: '200',
+          },
         });
         if (!ctx.stack.services.includes('gateway')) {
           return { status: 'failed', note: 'the gateway is not built (gateway/dist/src/main.js)' };
@@ -476,6 +490,7 @@ export async function main(args: string[] = []): Promise<void> {
       await ctx.stack
         ?.stop()
         .catch((err: unknown) => log.error(`stack stop: ${(err as Error).message}`));
+      await ctx.otlp?.stop();
       await ctx.postgres
         ?.stop()
         .catch((err: unknown) => log.error(`postgres stop: ${(err as Error).message}`));
