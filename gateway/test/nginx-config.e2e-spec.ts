@@ -1,6 +1,7 @@
 // The production nginx (infra/docker/nginx.conf, the web image's only site) served for
 // real: its upstreams pointed at a fake gateway on this machine, it must refuse /metrics
-// and the API docs from the public side and still forward the API, GraphQL and health.
+// and the API docs from the public side and still forward the API, GraphQL and health;
+// the pages and their files carry the gateway's own security headers, media is sandboxed.
 // Needs the nginx binary (.ci/run installs Debian's); skipped by name without it.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
+import { computeHelmetHeaders, helmetOptions } from '../src/common/security-headers.js';
 import { PACKAGE_DIR } from '../src/config/gateway.config.js';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) =>
@@ -40,7 +42,7 @@ function templated(
   };
   let text = replace(site, 'server gateway:8080;', `server 127.0.0.1:${ports.upstream};`);
   text = replace(text, 'listen 8080;', `listen 127.0.0.1:${ports.listen};`);
-  text = replace(text, 'http://minio:9000/', `http://127.0.0.1:${ports.upstream}/`);
+  text = replace(text, 'http://objectstore:8333/', `http://127.0.0.1:${ports.upstream}/`);
   return replace(text, 'root /usr/share/nginx/html;', `root ${root};`);
 }
 
@@ -62,6 +64,10 @@ describe(
       await mkdir(join(html, 'admin'), { recursive: true });
       await writeFile(join(html, 'index.html'), '<!doctype html><title>Storefront</title>');
       await writeFile(join(html, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
+      await mkdir(join(html, 'assets'));
+      await mkdir(join(html, 'admin', 'assets'));
+      await writeFile(join(html, 'assets', 'app-1a2b.js'), 'export {};');
+      await writeFile(join(html, 'admin', 'assets', 'admin-3c4d.js'), 'export {};');
       upstream = createServer((request, response) => {
         reached.push(request.url ?? '');
         traceHeaders.set(request.url ?? '', {
@@ -159,6 +165,57 @@ describe(
       }
       const page = await fetch(`${base}/shop/home`);
       assert.match(await page.text(), /Storefront/);
+    });
+
+    it("sends the gateway's security headers, once each, with the pages and their files", async () => {
+      // what the gateway sends with the pages under `npm start` over plain HTTP (no HSTS)
+      const gateway = computeHelmetHeaders(helmetOptions('http://localhost:8080'));
+      assert.ok(gateway['content-security-policy'], 'the gateway sends a CSP');
+      const pages: [string, number, string][] = [
+        ['/', 200, 'no-cache'],
+        ['/shop/home', 200, 'no-cache'],
+        ['/admin/', 200, 'no-cache'],
+        ['/admin/orders/42', 200, 'no-cache'],
+        ['/assets/app-1a2b.js', 200, 'public, max-age=31536000, immutable'],
+        ['/admin/assets/admin-3c4d.js', 200, 'public, max-age=31536000, immutable'],
+        ['/assets/gone-0000.js', 404, ''],
+      ];
+      for (const [path, status, cacheControl] of pages) {
+        const answer = await fetch(`${base}${path}`);
+        assert.equal(answer.status, status, path);
+        for (const [name, value] of Object.entries(gateway))
+          assert.equal(answer.headers.get(name), value, `${path}: ${name}`);
+        assert.match(
+          answer.headers.get('permissions-policy') ?? '',
+          /camera=\(\), microphone=\(\)/,
+        );
+        assert.equal(answer.headers.get('strict-transport-security'), null, `${path}: no HSTS`);
+        if (cacheControl) assert.equal(answer.headers.get('cache-control'), cacheControl, path);
+      }
+      const redirect = await fetch(`${base}/admin`, { redirect: 'manual' });
+      assert.equal(redirect.status, 301);
+      assert.equal(
+        redirect.headers.get('content-security-policy'),
+        gateway['content-security-policy'],
+      );
+    });
+
+    it('serves media from the bucket, sandboxed and cached; adds nothing to the API', async () => {
+      const media = await fetch(`${base}/media/products/0f8e.webp`);
+      assert.equal(media.status, 200);
+      assert.deepEqual(await media.json(), {
+        upstream: true,
+        url: '/boutique-media/products/0f8e.webp',
+      });
+      assert.equal(media.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(media.headers.get('content-security-policy'), "default-src 'none'; sandbox");
+      assert.match(media.headers.get('cache-control') ?? '', /max-age=31536000/);
+
+      // the gateway sends its own headers with its answers; nginx adds none of the pages'
+      const api = await fetch(`${base}/api/health`);
+      assert.equal(api.status, 200);
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy'])
+        assert.equal(api.headers.get(name), null, `/api/health: ${name}`);
     });
 
     it("forwards the client's valid traceparent, else one made from its request id", async () => {
