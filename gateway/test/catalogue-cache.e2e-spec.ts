@@ -8,7 +8,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { TOPICS } from '@boutique/contracts';
 import { createEnvelope, logger, PgBossEventBus } from '@boutique/service-kit';
-import { createTestDatabase, dropTestDatabase } from '@boutique/testing';
+import {
+  adapterTarget,
+  createTestDatabase,
+  dropTestDatabase,
+  externalServer,
+} from '@boutique/testing';
 import { CatalogueCache } from '../src/catalogue-cache/catalogue-cache.js';
 import { catalogueEventsHandler } from '../src/catalogue-cache/catalogue-events.handler.js';
 import { CatalogueEventsSubscriber } from '../src/catalogue-cache/catalogue-events.subscriber.js';
@@ -239,11 +244,19 @@ describe(
   },
 );
 
-const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
+// Redis in a container with TESTCONTAINERS=1 on a Docker host, else the server of the
+// variable, else skipped (@boutique/testing adapterTarget).
+const redis = await adapterTarget(
+  'redis',
+  () => externalServer(process.env.TEST_REDIS_URL || process.env.REDIS_URL, 'TEST_REDIS_URL'),
+  'TEST_REDIS_URL',
+);
+const redisUrl = redis.server?.url;
+after(() => redis.server?.stop());
 
 describe(
   'catalogue cache shared by two replicas through Redis',
-  { skip: redisUrl ? false : 'no Redis server: set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379' },
+  { skip: redis.skip ?? false },
   () => {
     let a: Harness;
     let b: Harness;

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
+import { adapterTarget, externalServer } from '@boutique/testing';
 import { startGateway, type Harness } from './fixtures/gateway-harness.js';
 import { httpClient, str, type Answer } from './fixtures/http.js';
 
@@ -318,24 +319,28 @@ describe('rate limits without TRUST_PROXY', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
-describe(
-  'rate limits (Redis adapter)',
-  { skip: redisUrl ? false : 'no Redis server: set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379' },
-  () => {
-    let gw: Harness;
-    before(async () => {
-      gw = await startGateway({
-        env: {
-          ...LIMITS,
-          REDIS_URL: redisUrl!,
-          REDIS_KEY_PREFIX: `boutique:gateway:test:${randomBytes(4).toString('hex')}:`,
-        },
-      });
-    });
-    after(async () => {
-      await gw?.stop();
-    });
-    loginScenarios(() => gw);
-  },
+// Redis in a container with TESTCONTAINERS=1 on a Docker host, else the server of the
+// variable, else skipped (@boutique/testing adapterTarget).
+const redis = await adapterTarget(
+  'redis',
+  () => externalServer(process.env.TEST_REDIS_URL || process.env.REDIS_URL, 'TEST_REDIS_URL'),
+  'TEST_REDIS_URL',
 );
+const redisUrl = redis.server?.url;
+after(() => redis.server?.stop());
+describe('rate limits (Redis adapter)', { skip: redis.skip ?? false }, () => {
+  let gw: Harness;
+  before(async () => {
+    gw = await startGateway({
+      env: {
+        ...LIMITS,
+        REDIS_URL: redisUrl!,
+        REDIS_KEY_PREFIX: `boutique:gateway:test:${randomBytes(4).toString('hex')}:`,
+      },
+    });
+  });
+  after(async () => {
+    await gw?.stop();
+  });
+  loginScenarios(() => gw);
+});

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { waitFor } from '@boutique/testing';
+import { adapterTarget, externalServer, waitFor } from '@boutique/testing';
 import { startGateway, type Harness } from './fixtures/gateway-harness.js';
 import { httpClient, str } from './fixtures/http.js';
 
@@ -143,10 +143,17 @@ describe('ending access tokens (one gateway, no Redis)', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
+// Redis in a container with TESTCONTAINERS=1 on a Docker host, else TEST_REDIS_URL, else skipped.
+const redis = await adapterTarget(
+  'redis',
+  () => externalServer(process.env.TEST_REDIS_URL, 'TEST_REDIS_URL'),
+  'TEST_REDIS_URL',
+);
+const redisUrl = redis.server?.url;
+after(() => redis.server?.stop());
 describe(
   'ending access tokens on every replica (two gateways sharing Redis)',
-  { skip: redisUrl ? false : 'no Redis server: set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379' },
+  { skip: redis.skip ?? false },
   () => {
     // A key space of this run's own, so a shared Redis is not disturbed.
     const env = () => ({

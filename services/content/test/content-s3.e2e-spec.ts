@@ -5,14 +5,18 @@ import { MediaKind } from '@boutique/contracts/content/v1/content_service';
 import sharp from 'sharp';
 import { S3Storage } from '../src/media/storage/s3-storage.js';
 import { startContent, type ContentFixture } from './fixtures/content-fixture.js';
-import { startS3Server, type S3Server } from './fixtures/s3-server.js';
+import { startTestS3, type S3Server } from './fixtures/s3-server.js';
 import { mp4Video, photoJpeg } from './fixtures/sample-media.js';
 
-const s3 = await startS3Server().catch((error: unknown) => error as Error);
+// MinIO in a container with TESTCONTAINERS=1 on a Docker host, else the in-process s3rver.
+const s3 = await startTestS3().catch((error: unknown) => {
+  if (process.env.TESTCONTAINERS?.toLowerCase() === 'required') throw error;
+  return error as Error;
+});
 
 describe(
-  'content service with the S3 adapter (s3rver)',
-  { skip: s3 instanceof Error && `s3rver could not start: ${s3.message}` },
+  `content service with the S3 adapter (${s3 instanceof Error ? 's3rver' : s3.kind})`,
+  { skip: s3 instanceof Error && `S3 server could not start: ${s3.message}` },
   () => {
     let fixture: ContentFixture;
     let server: S3Server;

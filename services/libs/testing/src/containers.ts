@@ -32,9 +32,12 @@ export const ADAPTER_IMAGES: Record<AdapterKind, string> = {
   s3: 'minio/minio:RELEASE.2024-12-18T13-15-44Z',
 };
 
-/** TESTCONTAINERS=1 (or true) asks for containers. */
+/**
+ * TESTCONTAINERS=1 (or true) asks for containers; TESTCONTAINERS=required (CI on a Docker
+ * host) also fails a suite instead of skipping it when there is no Docker host.
+ */
 export function containersWanted(env: NodeJS.ProcessEnv = process.env): boolean {
-  return ['1', 'true', 'yes'].includes((env.TESTCONTAINERS ?? '').toLowerCase());
+  return ['1', 'true', 'yes', 'required'].includes((env.TESTCONTAINERS ?? '').toLowerCase());
 }
 
 let dockerCheck: Promise<string | undefined> | undefined;
@@ -64,6 +67,8 @@ export async function adapterTarget(
   if (containersWanted(env)) {
     const problem = await dockerProblem();
     if (!problem) return { server: await startAdapterContainer(kind) };
+    if (env.TESTCONTAINERS?.toLowerCase() === 'required')
+      throw new Error(`TESTCONTAINERS=required but ${problem}`);
     dockerNote = `; TESTCONTAINERS=1 but ${problem}`;
   }
   const server = fromEnv();
