@@ -11,6 +11,7 @@ export * from './events/kafka-event-bus.js';
 export * from './events/create-event-bus.js';
 export * from './events/idempotent-consumer.js';
 export * from './events/event-handler.js';
+export * from './events/broadcast.js';
 export * from './outbox/outbox.js';
 export * from './outbox/outbox-relay.js';
 export * from './tasks/periodic-task.js';

@@ -36,6 +36,7 @@ import { consumeSpan } from '../tracing/spans.js';
 import { endAfter, flushTracing, startTracing } from '../tracing/tracing.js';
 import { MIGRATE_ONLY_FLAG, migrateService } from './migrate-service.js';
 import { ServiceKitModule } from './service-kit.module.js';
+import { splitHandlers, subscribeBroadcastHandlers } from './broadcast-handlers.js';
 
 export interface ServiceDefinition<S extends z.ZodObject = typeof baseServiceConfigSchema> {
   /** The service's root Nest module. */
@@ -131,7 +132,16 @@ export async function bootstrapService<S extends z.ZodObject>(
     app = await NestFactory.createApplicationContext(RootModule, { logger: nestLogger });
   }
 
-  await subscribeHandlers(definition, options, {
+  // Broadcast handlers (every replica gets every event) are subscribed apart, after.
+  const { grouped, broadcast } = splitHandlers(definition.handlers ?? [], config);
+  await subscribeHandlers({ ...definition, handlers: grouped }, options, {
+    app,
+    dataSource,
+    bus,
+    group: config.SERVICE_NAME,
+    log,
+  });
+  await subscribeBroadcastHandlers(broadcast, grouped, {
     app,
     dataSource,
     bus,

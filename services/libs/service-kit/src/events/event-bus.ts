@@ -22,6 +22,17 @@ export interface SubscribeOptions {
   retry?: Partial<RetryPolicy>;
 }
 
+export interface BroadcastOptions {
+  /** Attempts in place before the delivery is given up (and `resync` called); default 3. */
+  retry?: Partial<RetryPolicy>;
+  /**
+   * Rebuilds the process's projection from the database: called once the subscription is
+   * live, after every reconnect of the bus (events may have been missed meanwhile) and
+   * after a delivery that failed every attempt. Runs in line with the deliveries.
+   */
+  resync?: () => Promise<void>;
+}
+
 /** An event that failed every attempt, kept for an operator to inspect and replay. */
 export interface DeadLetter {
   id: string;
@@ -50,6 +61,24 @@ export interface EventBus {
     handler: EnvelopeHandler,
     options?: SubscribeOptions,
   ): Promise<void>;
+  /**
+   * Delivers every event of `topic` published from now on to this process, whatever other
+   * processes of `group` (the replicas of a service) do: for state held per process. Not
+   * recorded, not dead-lettered: handlers re-read state by id, and `options.resync` covers
+   * the events a process missed. Deliveries and resyncs run one at a time.
+   */
+  subscribeBroadcast(
+    group: string,
+    topic: string,
+    handler: EnvelopeHandler,
+    options?: BroadcastOptions,
+  ): Promise<void>;
+  /**
+   * `group` no longer consumes `topic` as a group (its handlers became broadcast): stops
+   * routing the topic's events to the group (pg-boss: drops the topic's subscription of
+   * the group's queue; Kafka: deletes the consumer group once it is empty).
+   */
+  unsubscribe(group: string, topic: string): Promise<void>;
   /** The group's dead-letter stream, oldest first, without consuming it. */
   deadLetters(group: string, limit?: number): Promise<DeadLetter[]>;
   /** Delivers the group's dead letters again (all, or the given ids) and removes them. */

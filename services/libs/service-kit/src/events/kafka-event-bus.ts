@@ -1,7 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
+import os from 'node:os';
+import {
+  Kafka,
+  logLevel,
+  type Admin,
+  type Consumer,
+  type ConsumerConfig,
+  type Producer,
+} from 'kafkajs';
 import type { Logger } from 'pino';
-import type { DeadLetter, EnvelopeHandler, EventBus, SubscribeOptions } from './event-bus.js';
+import { BroadcastSubscription } from './broadcast.js';
+import type {
+  BroadcastOptions,
+  DeadLetter,
+  EnvelopeHandler,
+  EventBus,
+  SubscribeOptions,
+} from './event-bus.js';
 import { isEnvelope, type EventEnvelope } from './envelope.js';
 import { deliver, resolvePolicy } from './retry.js';
 import { trackConsumers, untrackConsumers, type ConsumerStats } from '../metrics/metrics.js';
@@ -12,6 +27,14 @@ export interface KafkaEventBusOptions {
   logger: Logger;
   /** Partitions for topics this bus creates. */
   partitions?: number;
+  /**
+   * How long the group coordinator waits for a silent consumer before it hands its
+   * partitions to another (redelivering what it had not committed). Default 6 s, the
+   * smallest a broker allows by default (group.min.session.timeout.ms).
+   */
+  sessionTimeoutMs?: number;
+  /** How often a consumer heartbeats, also while a handler runs; default 1 s. */
+  heartbeatIntervalMs?: number;
 }
 
 type DeadLetterRecord = Omit<DeadLetter, 'id'> & { kind: 'dead-letter'; id: string };
@@ -23,7 +46,15 @@ type ReplayedRecord = { kind: 'replayed'; id: string };
  * Each (group, topic) subscription is its own consumer group `<group>--<topic>`;
  * handling is retried in place and an event that fails every attempt is written to the
  * group's dead-letter topic `<group>.dead-letter.v1`. Offsets are committed after the
- * handler returns, so a consumer that dies before that sees the event again.
+ * handler returns, so a consumer that dies before that sees the event again: its
+ * partitions go to another member once its session times out (6 s), and a consumer keeps
+ * heartbeating while a slow handler runs, so it keeps its partitions meanwhile.
+ *
+ * A broadcast subscription is a consumer group of its own per process instance
+ * (`<group>--<topic>--broadcast--<host>-<pid>-<random>`) that starts at the latest offset
+ * and commits nothing: a group without offsets is forgotten by the broker once its member
+ * is gone, so dead instances leave nothing behind. Each time it joins (start, rebalance,
+ * reconnect) the projection resyncs, as the offset it resumes from is the latest again.
  */
 export class KafkaEventBus implements EventBus {
   readonly kind = 'kafka' as const;
@@ -92,7 +123,7 @@ export class KafkaEventBus implements EventBus {
     const policy = resolvePolicy(options?.retry);
     await this.ensureTopic(topic);
     await this.ensureTopic(KafkaEventBus.deadLetterTopic(group));
-    const consumer = this.kafka.consumer({ groupId: KafkaEventBus.groupId(group, topic) });
+    const consumer = this.kafka.consumer(this.consumerConfig(KafkaEventBus.groupId(group, topic)));
     this.consumers.push(consumer);
     this.subscriptions.push({ group, topic });
     trackConsumers(this);
@@ -102,7 +133,7 @@ export class KafkaEventBus implements EventBus {
     await consumer.run({
       autoCommit: true,
       partitionsConsumedConcurrently: 1,
-      eachMessage: async ({ message }) => {
+      eachMessage: async ({ message, heartbeat }) => {
         const parsed = safeParse(message.value?.toString());
         if (!isEnvelope(parsed)) {
           log.error(
@@ -111,7 +142,9 @@ export class KafkaEventBus implements EventBus {
           );
           return;
         }
-        const deadLetter = await deliver(handler, parsed, { group, topic, policy, logger: log });
+        const deadLetter = await this.beating(heartbeat, () =>
+          deliver(handler, parsed, { group, topic, policy, logger: log }),
+        );
         if (deadLetter) {
           const record: DeadLetterRecord = { kind: 'dead-letter', id: randomUUID(), ...deadLetter };
           await this.requireProducer().send({
@@ -121,6 +154,81 @@ export class KafkaEventBus implements EventBus {
         }
       },
     });
+  }
+
+  async subscribeBroadcast(
+    group: string,
+    topic: string,
+    handler: EnvelopeHandler,
+    options: BroadcastOptions = {},
+  ) {
+    await this.ensureTopic(topic);
+    const log = this.options.logger;
+    const subscription = new BroadcastSubscription(group, topic, handler, options, log);
+    const groupId = `${KafkaEventBus.groupId(group, topic)}--broadcast--${instanceId()}`;
+    const consumer = this.kafka.consumer(this.consumerConfig(groupId));
+    this.consumers.push(consumer);
+    // After each join the consumer resumes from the latest offset (nothing is committed):
+    // once its first fetch has fixed that offset, re-read the projection.
+    let joined = false;
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      joined = true;
+    });
+    consumer.on(consumer.events.FETCH, () => {
+      if (!joined) return;
+      joined = false;
+      void subscription.resync('joined the broadcast group');
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topic, fromBeginning: false });
+    await consumer.run({
+      autoCommit: false,
+      partitionsConsumedConcurrently: 1,
+      eachMessage: async ({ message, heartbeat }) => {
+        const parsed = safeParse(message.value?.toString());
+        if (!isEnvelope(parsed)) return;
+        await this.beating(heartbeat, () => subscription.deliver(parsed));
+      },
+    });
+    log.info({ topic, group, groupId }, 'broadcast subscription');
+  }
+
+  async unsubscribe(group: string, topic: string) {
+    // Only an empty group can be deleted: while older replicas still consume it, it stays
+    // (and is deleted by a later start, or forgotten by the broker with its offsets).
+    await this.admin
+      ?.deleteGroups([KafkaEventBus.groupId(group, topic)])
+      .catch((error: unknown) =>
+        this.options.logger.info(
+          { err: error, group, topic },
+          'consumer group not deleted (in use, or already gone)',
+        ),
+      );
+  }
+
+  private consumerConfig(groupId: string): ConsumerConfig {
+    return {
+      groupId,
+      sessionTimeout: this.options.sessionTimeoutMs ?? 6_000,
+      heartbeatInterval: this.options.heartbeatIntervalMs ?? 1_000,
+    };
+  }
+
+  /** Runs a handler while heartbeating, so a slow one does not lose its partitions. */
+  private async beating<T>(heartbeat: () => Promise<void>, run: () => Promise<T>): Promise<T> {
+    const timer = setInterval(
+      () =>
+        void heartbeat().catch((error: unknown) =>
+          // a rebalance is under way: the consumer rejoins after this message
+          this.options.logger.debug({ err: error }, 'kafka heartbeat during a handler failed'),
+        ),
+      this.options.heartbeatIntervalMs ?? 1_000,
+    );
+    try {
+      return await run();
+    } finally {
+      clearInterval(timer);
+    }
   }
 
   /**
@@ -271,6 +379,11 @@ export class KafkaEventBus implements EventBus {
       .sort((a, b) => a.partition - b.partition || a.offset - b.offset)
       .map((r) => r.value);
   }
+}
+
+/** This process among the replicas: host, pid and a random part (a restart is a new one). */
+function instanceId(): string {
+  return `${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
 }
 
 function safeParse(text: string | undefined): unknown {

@@ -1,8 +1,17 @@
-import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { DeadLetter, EnvelopeHandler, EventBus, SubscribeOptions } from './event-bus.js';
+import { createHash } from 'node:crypto';
+import { BroadcastSubscription } from './broadcast.js';
+import type {
+  BroadcastOptions,
+  DeadLetter,
+  EnvelopeHandler,
+  EventBus,
+  SubscribeOptions,
+} from './event-bus.js';
 import { isEnvelope, type EventEnvelope } from './envelope.js';
+import { DEFAULT_LEASE_SECONDS, LeaseSweeper, LeaseWorker } from './pg-boss-lease.js';
+import { PgListener } from './pg-listener.js';
 import { deliver, resolvePolicy } from './retry.js';
 import { trackConsumers, untrackConsumers, type ConsumerStats } from '../metrics/metrics.js';
 
@@ -13,8 +22,11 @@ export interface PgBossEventBusOptions {
   schema?: string;
   /** How often an idle consumer polls (pg-boss allows 0.5 s at least; default 2 s, publishes wake it sooner). */
   pollingIntervalSeconds?: number;
-  /** How long a delivered event may stay unacknowledged before pg-boss redelivers it. */
-  expireInSeconds?: number;
+  /**
+   * The lease of a delivered event: a consumer that stops beating it (died) gives it back
+   * this long after its last beat (pg-boss-lease.ts); default 5 s.
+   */
+  leaseSeconds?: number;
 }
 
 type DeadLetterJobData = Omit<DeadLetter, 'id'>;
@@ -28,22 +40,46 @@ export const BUS_WAKE_CHANNEL = 'boutique_bus_wake';
 /** Wake-ups of one topic arriving within this window are served by one fetch. */
 const WAKE_COALESCE_MS = 10;
 
+/** The wake-up payload that wakes every worker (expired leases were put back). */
+const WAKE_ALL = '*';
+
+/** NOTIFY payloads must stay under 8000 bytes. */
+const MAX_BROADCAST_PAYLOAD = 7_900;
+
+/** The channel a topic's broadcasts are NOTIFYed on (at most 63 bytes, a PostgreSQL name). */
+export function broadcastChannel(topic: string): string {
+  const channel = `boutique_bus:${topic}`;
+  if (Buffer.byteLength(channel) <= 63) return channel;
+  return `boutique_bus:${createHash('sha256').update(topic).digest('hex').slice(0, 40)}`;
+}
+
+/** What a broadcast NOTIFY carries: the envelope, or its id when it is too big to carry. */
+type BroadcastPayload = { envelope: EventEnvelope } | { id: string; type: string; subject: string };
+
 /**
  * The embedded default: a Postgres-backed bus on pg-boss. A topic fans out to one queue
  * per consumer group (pg-boss publish/subscribe). Each group's queue is worked by one
  * sequential worker, fetching in publish order, and failed handling is retried in place,
  * so events of one key arrive in order. Events that fail every attempt go to the group's
  * dead-letter queue. An event whose worker died before acknowledging it is redelivered
- * after `expireInSeconds`.
+ * within seconds (a lease the worker beats while it handles: pg-boss-lease.ts).
+ *
+ * Broadcasts (subscribeBroadcast) travel as PostgreSQL NOTIFY on one channel per topic,
+ * carrying the envelope: every listening process gets them and nothing is stored, so no
+ * queue is left behind when a process goes away. A notification sent while a process had
+ * no connection is lost to it, so every (re)connection of its listener resyncs.
  */
 export class PgBossEventBus implements EventBus {
   readonly kind = 'pg-boss' as const;
   private readonly boss: PgBoss;
   private started = false;
   private readonly schema: string;
-  /** Worker ids by topic, woken when a publish on the topic is notified. */
-  private readonly workers = new Map<string, string[]>();
-  private listener?: pg.Client;
+  /** Workers by topic, woken when a publish on the topic is notified. */
+  private readonly workers = new Map<string, LeaseWorker[]>();
+  /** Broadcast subscriptions of this process by channel. */
+  private readonly broadcasts = new Map<string, BroadcastSubscription[]>();
+  private sweeper?: LeaseSweeper;
+  private listener?: PgListener;
   /** Topics with a wake-up already on its way (at most one per WAKE_COALESCE_MS). */
   private readonly waking = new Set<string>();
   /** This process's subscriptions, reported on /metrics (consumer lag, dead letters). */
@@ -69,6 +105,7 @@ export class PgBossEventBus implements EventBus {
 
   async start() {
     await this.boss.start();
+    await LeaseSweeper.ensureIndex(this.boss, this.schema);
     this.started = true;
   }
 
@@ -78,7 +115,14 @@ export class PgBossEventBus implements EventBus {
     // a key is only ever published by one service, whose relay publishes in order.
     const job: BusJob = { envelope, seq: nextSequence() };
     await this.boss.publish(topic, job);
-    await this.boss.getDb().executeSql('SELECT pg_notify($1, $2)', [BUS_WAKE_CHANNEL, topic]);
+    await this.boss
+      .getDb()
+      .executeSql('SELECT pg_notify($1, $2), pg_notify($3, $4)', [
+        BUS_WAKE_CHANNEL,
+        topic,
+        broadcastChannel(topic),
+        broadcastPayload(envelope),
+      ]);
   }
 
   async subscribe(
@@ -91,24 +135,28 @@ export class PgBossEventBus implements EventBus {
     const queue = PgBossEventBus.queueName(group, topic);
     const deadLetterQueue = PgBossEventBus.deadLetterQueueName(group, topic);
     await this.ensureQueue(deadLetterQueue, {});
+    const leaseSeconds = this.options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
     await this.ensureQueue(queue, {
+      // redeliveries after a consumer died (its lease ran out) before the dead-letter queue
       retryLimit: 3,
-      retryDelay: 1,
-      retryBackoff: true,
-      expireInSeconds: this.options.expireInSeconds ?? 60,
+      // at once: the redelivered events come before the later ones of their keys
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: leaseSeconds,
       deadLetter: deadLetterQueue,
     });
     await this.boss.subscribe(topic, queue);
     const log = this.options.logger;
-    const workerId = await this.boss.work<object>(
+    const worker = new LeaseWorker({
+      boss: this.boss,
+      schema: this.schema,
       queue,
-      {
-        batchSize: 25,
-        includeMetadata: true,
-        // the fallback: publishes wake the workers at once through LISTEN/NOTIFY
-        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
-      },
-      async (jobs) => {
+      batchSize: 25,
+      // the fallback: publishes wake the workers at once through LISTEN/NOTIFY
+      pollingIntervalMs: (this.options.pollingIntervalSeconds ?? 2) * 1000,
+      leaseSeconds,
+      logger: log,
+      onJobs: async (jobs) => {
         const ordered = [...jobs].sort(
           (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || compareSeq(a.data, b.data),
         );
@@ -127,11 +175,39 @@ export class PgBossEventBus implements EventBus {
           if (deadLetter) await this.boss.send(deadLetterQueue, deadLetter);
         }
       },
-    );
-    this.workers.set(topic, [...(this.workers.get(topic) ?? []), workerId]);
+    });
+    this.workers.set(topic, [...(this.workers.get(topic) ?? []), worker]);
+    worker.start();
+    this.startSweeper();
     this.subscriptions.push({ group, topic });
     trackConsumers(this);
-    await this.listen();
+    await this.ensureListener().listen(BUS_WAKE_CHANNEL);
+  }
+
+  async subscribeBroadcast(
+    group: string,
+    topic: string,
+    handler: EnvelopeHandler,
+    options: BroadcastOptions = {},
+  ) {
+    const channel = broadcastChannel(topic);
+    const subscription = new BroadcastSubscription(
+      group,
+      topic,
+      handler,
+      options,
+      this.options.logger,
+    );
+    this.broadcasts.set(channel, [...(this.broadcasts.get(channel) ?? []), subscription]);
+    // A new connection resyncs every subscription (onConnected); one added to a live
+    // connection catches up here, after its LISTEN, so nothing falls between.
+    if ((await this.ensureListener().listen(channel)) === 'added')
+      await subscription.resync('subscribed');
+    this.options.logger.info({ topic, group }, 'broadcast subscription');
+  }
+
+  async unsubscribe(group: string, topic: string) {
+    await this.boss.unsubscribe(topic, PgBossEventBus.queueName(group, topic));
   }
 
   /**
@@ -168,50 +244,86 @@ export class PgBossEventBus implements EventBus {
    * takes a batch of events instead of one fetch per event.
    */
   private wake(topic: string) {
-    const workers = this.workers.get(topic);
+    const workers =
+      topic === WAKE_ALL ? [...this.workers.values()].flat() : this.workers.get(topic);
     if (!workers || this.waking.has(topic)) return;
     this.waking.add(topic);
     setTimeout(() => {
       this.waking.delete(topic);
-      for (const id of workers) this.boss.notifyWorker(id);
+      for (const worker of workers) worker.wake();
     }, WAKE_COALESCE_MS).unref();
   }
 
   /**
-   * One connection per process LISTENs for publishes and wakes the workers of the
-   * published topic, so an event is handled within milliseconds rather than a poll later.
-   * Polling stays as the fallback (a lost notification only costs the poll interval).
+   * One connection per process LISTENs for publishes, to wake the workers of the published
+   * topic (an event is handled within milliseconds rather than a poll later), and for the
+   * broadcasts of the topics this process subscribed to. It reconnects when it breaks;
+   * polling is the fallback for wake-ups meanwhile, and every broadcast projection is
+   * resynced once it is back.
    */
-  private async listen() {
-    if (this.listener) return;
-    const client = new pg.Client({ connectionString: this.options.connectionString });
-    this.listener = client;
-    client.on('notification', (message) => this.wake(message.payload ?? ''));
-    client.on('error', (error) => {
-      this.options.logger.warn({ err: error }, 'event bus wake-up listener failed; polling only');
-      if (this.listener === client) this.listener = undefined;
+  private ensureListener(): PgListener {
+    this.listener ??= new PgListener({
+      connectionString: this.options.connectionString,
+      logger: this.options.logger,
+      onNotification: (channel, payload) => this.onNotification(channel, payload),
+      onConnected: () => {
+        this.wake(WAKE_ALL);
+        for (const subscription of [...this.broadcasts.values()].flat())
+          void subscription.resync('bus listener connected');
+      },
     });
+    return this.listener;
+  }
+
+  private onNotification(channel: string, payload: string) {
+    if (channel === BUS_WAKE_CHANNEL) return this.wake(payload);
+    const subscriptions = this.broadcasts.get(channel);
+    if (!subscriptions) return;
+    let message: Partial<BroadcastPayload> | undefined;
     try {
-      await client.connect();
-      await client.query(`LISTEN ${BUS_WAKE_CHANNEL}`);
-    } catch (error) {
-      this.options.logger.warn({ err: error }, 'event bus wake-up listener failed; polling only');
-      this.listener = undefined;
-      await client.end().catch(() => undefined);
+      message = JSON.parse(payload) as Partial<BroadcastPayload>;
+    } catch {
+      message = undefined;
+    }
+    const envelope = message && 'envelope' in message ? message.envelope : undefined;
+    for (const subscription of subscriptions) {
+      if (isEnvelope(envelope)) void subscription.deliver(envelope);
+      // too big for a notification: the projection re-reads everything instead
+      else void subscription.resync('an event too big to broadcast');
     }
   }
 
   async deadLetters(group: string, limit = 100): Promise<DeadLetter[]> {
     const { rows } = await this.boss.getDb().executeSql(
-      `SELECT id, data FROM ${this.schema}.job
+      `SELECT id, name, data, output, retry_limit, created_on FROM ${this.schema}.job
         WHERE name LIKE $1 AND name LIKE '%.dead-letter' AND state = 'created'
         ORDER BY created_on, id LIMIT $2`,
       [`${escapeLike(group)}.%`, limit],
     );
-    return (rows as { id: string; data: DeadLetterJobData }[]).map(({ id, data }) => ({
-      id,
-      ...data,
-    }));
+    return (
+      rows as {
+        id: string;
+        name: string;
+        data: Partial<DeadLetterJobData> & Partial<BusJob>;
+        output: { value?: { message?: string } } | null;
+        retry_limit: number;
+        created_on: Date;
+      }[]
+    ).map((row) => {
+      if (row.data.group) return { id: row.id, ...(row.data as DeadLetterJobData) };
+      // Parked by pg-boss itself: every lease of it ran out (the consumer died holding it,
+      // retryLimit times: an event that crashes its consumer). The queue names the topic.
+      const topic = row.name.slice(group.length + 1, -'.dead-letter'.length);
+      return {
+        id: row.id,
+        group,
+        topic,
+        envelope: row.data.envelope!,
+        error: `the consumer died while handling it (${row.output?.value?.message ?? 'lease expired'})`,
+        attempts: row.retry_limit + 1,
+        failedAt: new Date(row.created_on).toISOString(),
+      };
+    });
   }
 
   async replayDeadLetters(group: string, ids?: string[]) {
@@ -241,20 +353,41 @@ export class PgBossEventBus implements EventBus {
     untrackConsumers(this);
     if (!this.started) return;
     this.started = false;
+    this.sweeper?.stop();
+    await Promise.all([...this.workers.values()].flat().map((worker) => worker.stop(5000)));
     const listener = this.listener;
     this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await listener?.stop();
+    await Promise.all([...this.broadcasts.values()].flat().map((b) => b.idle()));
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 
+  /** Starts this process's lease sweep (pg-boss-lease.ts) with its first subscription. */
+  private startSweeper() {
+    this.sweeper ??= new LeaseSweeper(this.boss, this.schema, this.options.logger, async () => {
+      // put back for whichever process works the queues: wake every worker everywhere
+      await this.boss.getDb().executeSql('SELECT pg_notify($1, $2)', [BUS_WAKE_CHANNEL, WAKE_ALL]);
+    });
+    this.sweeper.start();
+  }
+
   /**
-   * Creates the queue unless it exists. Two processes creating queues at the same time on
-   * a fresh bus database (catalogue and the gateway both consume catalogue events) can
-   * deadlock inside pg-boss's create_queue; PostgreSQL aborts one of them, which tries again.
+   * Creates the queue unless it exists, or brings an existing one to `options` (a queue
+   * made by an earlier version kept a 60 s expiry and a retry delay). Two processes
+   * creating queues at the same time on a fresh bus database (catalogue and the gateway
+   * both consume catalogue events) can deadlock inside pg-boss's create_queue;
+   * PostgreSQL aborts one of them, which tries again.
    */
   private async ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'>) {
     for (let attempt = 1; ; attempt += 1) {
-      if (await this.boss.getQueue(name)) return;
+      const existing = await this.boss.getQueue(name);
+      if (existing) {
+        const stale = (Object.keys(options) as (keyof typeof options)[]).some(
+          (key) => options[key] !== existing[key],
+        );
+        if (stale) await this.boss.updateQueue(name, { name, ...options });
+        return;
+      }
       try {
         await this.boss.createQueue(name, { name, ...options });
         return;
@@ -267,6 +400,13 @@ export class PgBossEventBus implements EventBus {
       }
     }
   }
+}
+
+function broadcastPayload(envelope: EventEnvelope): string {
+  const whole = JSON.stringify({ envelope } satisfies BroadcastPayload);
+  if (Buffer.byteLength(whole) <= MAX_BROADCAST_PAYLOAD) return whole;
+  const { id, type, subject } = envelope;
+  return JSON.stringify({ id, type, subject } satisfies BroadcastPayload);
 }
 
 interface BusJob {
