@@ -12,6 +12,7 @@ export * from './events/create-event-bus.js';
 export * from './events/idempotent-consumer.js';
 export * from './events/event-handler.js';
 export * from './events/broadcast.js';
+export * from './events/kafka-options.js';
 export * from './outbox/outbox.js';
 export * from './outbox/outbox-relay.js';
 export * from './tasks/periodic-task.js';

@@ -14,12 +14,14 @@ import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import {
   baseServiceConfigSchema,
+  checkConfigOrExit,
   loadConfig,
   parseConfig,
   type BaseServiceConfig,
 } from '../config/config.js';
 import { openDatabase, type DataSourceOptions } from '../database/database.js';
 import { createEventBus } from '../events/create-event-bus.js';
+import { checkKafkaConfig } from '../events/kafka-options.js';
 import { decodeEventData } from '../events/envelope.js';
 import type { EventBus, SubscribeOptions } from '../events/event-bus.js';
 import { handledEventType, type EventHandler } from '../events/event-handler.js';
@@ -94,6 +96,9 @@ export async function bootstrapService<S extends z.ZodObject>(
   const config = (
     options.env ? parseConfig(schema, options.env) : loadConfig(schema)
   ) as z.infer<S> & BaseServiceConfig;
+  // The Kafka variables are checked together (a mechanism needs its credentials …).
+  if (options.env) checkKafkaConfig(config);
+  else checkConfigOrExit(() => checkKafkaConfig(config));
   const log = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
   initMetrics(config.SERVICE_NAME);
   // Only with OTEL_EXPORTER_OTLP_ENDPOINT; nothing is loaded otherwise (README, "Tracing").

@@ -2,18 +2,22 @@
 // delivers it again once the cause is fixed (consumers are idempotent, so a replay is safe).
 //   node dist/src/cli/dead-letters.js list <group> [--limit N]
 //   node dist/src/cli/dead-letters.js replay <group> [<dead-letter id> ...]
-// The bus comes from the same variables as the services: KAFKA_BROKERS, or BUS_DATABASE_URL.
+// The bus comes from the same variables as the services: KAFKA_BROKERS (with KAFKA_SASL_*
+// and KAFKA_SSL* for a managed cluster), or BUS_DATABASE_URL.
 import { pino } from 'pino';
 import { z } from 'zod';
-import { loadConfig } from '../config/config.js';
+import { checkConfigOrExit, kafkaConfigShape, loadConfig } from '../config/config.js';
 import { createEventBus } from '../events/create-event-bus.js';
+import { checkKafkaConfig } from '../events/kafka-options.js';
 
 const config = loadConfig(
   z.object({
     KAFKA_BROKERS: z.string().min(1).optional(),
     BUS_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    ...kafkaConfigShape,
   }),
 );
+checkConfigOrExit(() => checkKafkaConfig(config));
 const [command, group, ...rest] = process.argv.slice(2);
 if (!['list', 'replay'].includes(command ?? '') || !group) {
   process.stderr.write('usage: dead-letters list <group> [--limit N] | replay <group> [ids...]\n');

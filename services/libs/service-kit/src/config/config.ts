@@ -1,5 +1,26 @@
 import { z } from 'zod';
 
+/** An empty variable (`KAFKA_SSL_CA=` in a compose file) counts as unset. */
+function blankUnset<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema);
+}
+
+/**
+ * The variables of a managed Kafka cluster (Confluent Cloud, MSK, Aiven, Redpanda Cloud …):
+ * SASL credentials and TLS. Spread into a config schema (the services' base schema and the
+ * gateway's); checkKafkaConfig (events/kafka-options.ts) checks them together.
+ */
+export const kafkaConfigShape = {
+  /** SASL mechanism; set means KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD are required. */
+  KAFKA_SASL_MECHANISM: blankUnset(z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional()),
+  KAFKA_SASL_USERNAME: blankUnset(z.string().min(1).optional()),
+  KAFKA_SASL_PASSWORD: blankUnset(z.string().min(1).optional()),
+  /** TLS to the brokers (the system's CAs, or KAFKA_SSL_CA). */
+  KAFKA_SSL: blankUnset(z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  /** CA certificate(s) to trust instead of the system's: a PEM file's path, or the PEM text. */
+  KAFKA_SSL_CA: blankUnset(z.string().min(1).optional()),
+};
+
 /**
  * Configuration is parsed once at start-up with a zod schema. Nothing else in a
  * service reads process.env. A bad or missing variable stops the process with one
@@ -14,6 +35,8 @@ export const baseServiceConfigSchema = z.object({
   BUS_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Comma-separated brokers; set means the Kafka adapter. */
   KAFKA_BROKERS: z.string().min(1).optional(),
+  /** SASL and TLS of a managed Kafka cluster (docs/runtime-contract.md). */
+  ...kafkaConfigShape,
   /** Required for services that serve gRPC. */
   GRPC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HTTP_PORT: z.coerce.number().int().min(1).max(65535),
@@ -59,6 +82,22 @@ export function loadConfig<S extends z.ZodType>(
 ): z.infer<S> {
   try {
     return parseConfig(schema, env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
+
+/**
+ * Runs a check across variables (one that throws ConfigError, like checkKafkaConfig) and
+ * stops the process the way loadConfig does: one line on stderr, exit 78.
+ */
+export function checkConfigOrExit(check: () => void): void {
+  try {
+    check();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

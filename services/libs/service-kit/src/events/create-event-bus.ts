@@ -1,15 +1,19 @@
 import type { Logger } from 'pino';
 import type { EventBus } from './event-bus.js';
 import { KafkaEventBus } from './kafka-event-bus.js';
+import { kafkaConnectionOptions, type KafkaConnectionConfig } from './kafka-options.js';
 import { PgBossEventBus } from './pg-boss-event-bus.js';
 
-export interface EventBusConfig {
+export interface EventBusConfig extends KafkaConnectionConfig {
   SERVICE_NAME: string;
   KAFKA_BROKERS?: string;
   BUS_DATABASE_URL?: string;
 }
 
-/** KAFKA_BROKERS set means Kafka; otherwise the Postgres-backed bus on BUS_DATABASE_URL. */
+/**
+ * KAFKA_BROKERS set means Kafka (with KAFKA_SASL_* and KAFKA_SSL*, checked here too:
+ * a ConfigError); otherwise the Postgres-backed bus on BUS_DATABASE_URL.
+ */
 export function createEventBus(config: EventBusConfig, logger: Logger): EventBus {
   if (config.KAFKA_BROKERS) {
     return new KafkaEventBus({
@@ -17,6 +21,7 @@ export function createEventBus(config: EventBusConfig, logger: Logger): EventBus
         .map((b) => b.trim())
         .filter(Boolean),
       clientId: config.SERVICE_NAME,
+      connection: kafkaConnectionOptions(config),
       logger,
     });
   }

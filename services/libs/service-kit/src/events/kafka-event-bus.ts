@@ -6,6 +6,7 @@ import {
   type Admin,
   type Consumer,
   type ConsumerConfig,
+  type KafkaConfig,
   type Producer,
 } from 'kafkajs';
 import type { Logger } from 'pino';
@@ -27,6 +28,8 @@ export interface KafkaEventBusOptions {
   logger: Logger;
   /** Partitions for topics this bus creates. */
   partitions?: number;
+  /** TLS and SASL of a managed cluster (kafkaConnectionOptions in kafka-options.ts). */
+  connection?: Pick<KafkaConfig, 'ssl' | 'sasl'>;
   /**
    * How long the group coordinator waits for a silent consumer before it hands its
    * partitions to another (redelivering what it had not committed). Default 6 s, the
@@ -72,6 +75,7 @@ export class KafkaEventBus implements EventBus {
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
+      ...options.connection,
       logLevel: logLevel.WARN,
       logCreator:
         () =>
