@@ -19,3 +19,11 @@ export const catalogueConfigSchema = z.object({
 });
 
 export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;
+
+/**
+ * Whether each process holds its own search index (MiniSearch, MEILI_URL unset): then
+ * every replica must get every product event (a broadcast), not one of them.
+ */
+export function searchIndexPerProcess(config: Pick<CatalogueConfig, 'MEILI_URL'>): boolean {
+  return !config.MEILI_URL;
+}

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { ProductDeleted } from '@boutique/contracts/catalogue/events/v1/catalogue_events';
 import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
+import { searchIndexPerProcess } from '../../config/catalogue.config.js';
 import { ListingCountCache } from '../../products/listing-count-cache.js';
 import { SearchService } from '../search.service.js';
 
-/** product-deleted: drop the product from this instance's search index; recount listings. */
+/**
+ * product-deleted: drop the product from this instance's search index; recount listings.
+ * Broadcast like product-upserted (whose resync() rebuilds the index for both).
+ */
 @Injectable()
-@HandlesEvent('product-deleted')
+@HandlesEvent('product-deleted', { broadcast: searchIndexPerProcess })
 export class ProductDeletedHandler implements EventHandler<'product-deleted'> {
   constructor(
     private readonly search: SearchService,
