@@ -200,14 +200,19 @@ describe(
   { skip: databaseUrl ? false : 'no PostgreSQL: set TEST_DATABASE_URL' },
   () => {
     let gw: Harness;
+    let replica: Harness;
     let busUrl = '';
     let publisher: PgBossEventBus;
     const client = httpClient(() => gw.baseUrl);
+    const replicaClient = httpClient(() => replica.baseUrl);
 
     before(async () => {
       busUrl = await createTestDatabase('gateway_bus');
       gw = await startGateway({ env: { BUS_DATABASE_URL: busUrl } });
       assert.equal(await gw.app.get(CatalogueEventsSubscriber).ready, true);
+      // a second gateway process on the same bus, each with its own in-memory cache
+      replica = await startGateway({ env: { BUS_DATABASE_URL: busUrl }, replicaOf: gw });
+      assert.equal(await replica.app.get(CatalogueEventsSubscriber).ready, true);
       gw.catalogue.addCategory({ name: 'Silk Sarees' });
       publisher = new PgBossEventBus({ connectionString: busUrl, logger: logger() });
       await publisher.start();
@@ -215,6 +220,7 @@ describe(
 
     after(async () => {
       await publisher?.stop();
+      await replica?.stop();
       await gw?.stop();
       if (busUrl) await dropTestDatabase(busUrl);
     });
@@ -240,6 +246,40 @@ describe(
         await sleep(200);
       }
       assert.ok(seen.includes('Tussar Sarees'), seen.join(','));
+    });
+
+    it('with the in-memory store one event drops the cache of every gateway replica within a second', async () => {
+      for (const c of [client, replicaClient]) await c.get('/api/shop/categories/get');
+      const before = gw.catalogue.callsOf('ListCategories').length;
+      for (const c of [client, replicaClient]) await c.get('/api/shop/categories/get');
+      assert.equal(gw.catalogue.callsOf('ListCategories').length, before, 'both cached');
+      gw.catalogue.addCategory({ name: 'Kanjivaram Sarees' });
+      const published = Date.now();
+      await publisher.publish(
+        TOPICS.catalogue,
+        createEnvelope('catalogue', 'category-upserted', 'c2', {
+          categoryId: 'c2',
+          slug: 'kanjivaram-sarees',
+          name: 'Kanjivaram Sarees',
+        }),
+      );
+      const seenAfter = new Map<string, number>();
+      while (seenAfter.size < 2 && Date.now() - published < 5_000) {
+        for (const [name, c] of [
+          ['first', client],
+          ['second', replicaClient],
+        ] as const) {
+          if (seenAfter.has(name)) continue;
+          if (names((await c.get('/api/shop/categories/get')).json).includes('Kanjivaram Sarees'))
+            seenAfter.set(name, Date.now() - published);
+        }
+        await sleep(20);
+      }
+      for (const name of ['first', 'second'])
+        assert.ok(
+          (seenAfter.get(name) ?? Infinity) <= 1_000,
+          `${name} gateway answered the new category after ${seenAfter.get(name)} ms`,
+        );
     });
   },
 );

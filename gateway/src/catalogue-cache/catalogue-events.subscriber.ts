@@ -12,7 +12,8 @@ import { catalogueEventsHandler } from './catalogue-events.handler.js';
 
 /**
  * The consumer group of the gateway. With Redis one replica's delivery is enough (the
- * bump reaches every replica through Redis); the memory cache is for one gateway process.
+ * bump reaches every replica through Redis pub/sub); with the in-memory store each gateway
+ * process holds its own cache, so each gets every event (a broadcast subscription).
  */
 export const GATEWAY_CONSUMER_GROUP = 'gateway';
 
@@ -54,12 +55,22 @@ export class CatalogueEventsSubscriber implements OnApplicationBootstrap, OnAppl
     this.ready = (async () => {
       try {
         await bus.start();
-        await bus.subscribe(
-          GATEWAY_CONSUMER_GROUP,
-          TOPICS.catalogue,
-          catalogueEventsHandler(this.cache),
+        const handler = catalogueEventsHandler(this.cache);
+        if (this.cache.shared) {
+          await bus.subscribe(GATEWAY_CONSUMER_GROUP, TOPICS.catalogue, handler);
+        } else {
+          // Every gateway replica drops its own cache; a missed event (the bus reconnected)
+          // drops it whole, as does a start.
+          await bus.subscribeBroadcast(GATEWAY_CONSUMER_GROUP, TOPICS.catalogue, handler, {
+            resync: () => this.cache.invalidate(),
+          });
+          // the group's queue from before (one delivery per event) is no longer worked
+          await bus.unsubscribe(GATEWAY_CONSUMER_GROUP, TOPICS.catalogue);
+        }
+        log.info(
+          { bus: bus.kind, topic: TOPICS.catalogue, broadcast: !this.cache.shared },
+          'catalogue cache subscribed',
         );
-        log.info({ bus: bus.kind, topic: TOPICS.catalogue }, 'catalogue cache subscribed');
         return true;
       } catch (error) {
         log.error({ err: error }, 'catalogue cache: event subscription failed');
