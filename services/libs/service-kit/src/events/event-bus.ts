@@ -76,7 +76,8 @@ export interface EventBus {
   /**
    * `group` no longer consumes `topic` as a group (its handlers became broadcast): stops
    * routing the topic's events to the group (pg-boss: drops the topic's subscription of
-   * the group's queue; Kafka: deletes the consumer group once it is empty).
+   * the group's queue and the events waiting in it; Kafka: deletes the consumer group once
+   * it is empty).
    */
   unsubscribe(group: string, topic: string): Promise<void>;
   /** The group's dead-letter stream, oldest first, without consuming it. */

@@ -207,7 +207,11 @@ export class PgBossEventBus implements EventBus {
   }
 
   async unsubscribe(group: string, topic: string) {
-    await this.boss.unsubscribe(topic, PgBossEventBus.queueName(group, topic));
+    const queue = PgBossEventBus.queueName(group, topic);
+    await this.boss.unsubscribe(topic, queue);
+    // what it collected meanwhile would wait for nobody (the group's older replicas, still
+    // working it during a rolling update, are on their way out)
+    if (await this.boss.getQueue(queue)) await this.boss.purgeQueue(queue);
   }
 
   /**
