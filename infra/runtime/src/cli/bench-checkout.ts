@@ -9,7 +9,10 @@
 //      with 10 shoppers and with one;
 //   3. the order service killed (SIGKILL) and restarted by the supervisor mid-run, on a
 //      product with a fixed number of units: orders created, paid, lost, paid twice,
-//      confirmation e-mails per order, units sold against the inventory.
+//      units sold against the inventory; once every event has settled (no outbox row, bus
+//      job or mail waiting), the confirmation e-mails per order from notification's own
+//      sent-mail log, and the events the killed process held, delivered again: how many,
+//      and the slowest.
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,6 +20,7 @@ import { repoRoot } from '../paths.js';
 import { adminCredentialsFile } from '../secrets.js';
 import { mailbox, ShopClient, type Shopper } from '../shop-client.js';
 import type { BenchTools } from './bench-catalogue.js';
+import { benchDatabases, confirmationsSent, redeliveries, waitForSettledBus } from './bench-bus.js';
 import type { Row } from './bench.js';
 
 const SHOPPERS = 20;
@@ -249,9 +253,11 @@ export async function checkoutBench(tools: BenchTools): Promise<Row[]> {
     console.log(`checkout: ${KILL_RUN_UNITS} units, the order service killed after 3 s ...`);
     const limited = await shop.newProduct(admin.accessToken, KILL_RUN_UNITS);
     let soldOut = false;
+    let killedAt = new Date();
     const killer = (async () => {
       await sleep(3_000);
       const pid = orderPid(dataDir);
+      killedAt = new Date();
       process.kill(pid, 'SIGKILL');
       console.log(`checkout: killed the order service (pid ${pid})`);
     })();
@@ -286,31 +292,47 @@ export async function checkoutBench(tools: BenchTools): Promise<Row[]> {
     }
     const paidIds = [...orderIds].filter((id) => statuses.get(id) === 'paid');
     const lost = [...orderIds].filter((id) => !statuses.has(id)).length;
+    // every event settled: the confirmations follow order-paid through the bus, and the
+    // events the killed process held come back once their lease runs out
+    console.log('checkout: waiting until every event has settled ...');
+    const databases = benchDatabases(dataDir, tools.settings.pgPort);
+    const settledIn = await waitForSettledBus(databases);
     const inventory = await shop.colourInventory(limited.productId);
-    // the confirmations follow order-paid through the bus: wait until they stop arriving
-    const mailUrl = `http://127.0.0.1:${tools.settings.mailUiPort}`;
-    let mails = await mailbox(mailUrl);
-    for (let quiet = 0, waited = 0; quiet < 3 && waited < 120; waited += 1) {
-      await sleep(1_000);
-      const now = await mailbox(mailUrl);
-      quiet = now.length === mails.length ? quiet + 1 : 0;
-      mails = now;
-    }
-    const perOrder = paidIds.map(
-      (id) => mails.filter((m) => m.subject.includes(id.slice(0, 8))).length,
-    );
+    const sent = await confirmationsSent(databases, paidIds);
+    const perOrder = paidIds.map((id) => sent.get(id) ?? 0);
+    const again = await redeliveries(databases, killedAt);
+    // the mail catcher's inbox, as a cross-check of notification's log
+    const caught = await mailbox(`http://127.0.0.1:${tools.settings.mailUiPort}`);
+    const caughtForPaid = paidIds.filter((id) =>
+      caught.some((m) => m.subject.includes(id.slice(0, 8))),
+    ).length;
     rows.push(
       ['kill run: units on sale', String(KILL_RUN_UNITS)],
       ['kill run: orders created (answered 201)', String(orderIds.size)],
       ['kill run: orders paid', String(paidIds.length)],
       ['kill run: orders lost (answered 201, unknown later)', String(lost)],
       [
-        'kill run: orders with more than one confirmation e-mail',
+        'kill run: every event settled (outboxes, bus, mails) after the paid check',
+        `${settledIn.toFixed(1)} s`,
+      ],
+      [
+        'kill run: orders with more than one confirmation e-mail (notification log)',
         String(perOrder.filter((n) => n > 1).length),
       ],
       [
-        'kill run: paid orders without a confirmation e-mail',
+        'kill run: paid orders without a confirmation e-mail (notification log)',
         String(perOrder.filter((n) => n === 0).length),
+      ],
+      [
+        'kill run: paid orders the mail catcher got a confirmation for',
+        `${caughtForPaid} of ${paidIds.length}`,
+      ],
+      ['kill run: events the killed process held, delivered again', String(again.count)],
+      [
+        'kill run: slowest redelivery: published → handled (handled after the kill)',
+        again.count === 0
+          ? '–'
+          : `${again.slowestSeconds.toFixed(1)} s (${again.slowestAfterKillSeconds.toFixed(1)} s), ${again.slowest}`,
       ],
       ['kill run: inventory left (never negative)', String(inventory)],
       [
