@@ -43,11 +43,20 @@ export class CatalogueEventsSubscriber implements OnApplicationBootstrap, OnAppl
       );
       return;
     }
+    const { SERVICE_NAME, NODE_ENV, KAFKA_BROKERS, BUS_DATABASE_URL } = this.config;
+    const { KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME, KAFKA_SASL_PASSWORD } = this.config;
+    const { KAFKA_SSL, KAFKA_SSL_CA } = this.config;
     const bus = createEventBus(
       {
-        SERVICE_NAME: this.config.SERVICE_NAME,
-        KAFKA_BROKERS: this.config.KAFKA_BROKERS,
-        BUS_DATABASE_URL: this.config.BUS_DATABASE_URL,
+        SERVICE_NAME,
+        NODE_ENV,
+        KAFKA_BROKERS,
+        BUS_DATABASE_URL,
+        KAFKA_SASL_MECHANISM,
+        KAFKA_SASL_USERNAME,
+        KAFKA_SASL_PASSWORD,
+        KAFKA_SSL,
+        KAFKA_SSL_CA,
       },
       log,
     );

@@ -21,6 +21,8 @@ describe('gateway configuration', () => {
     assert.equal(config.PUBLIC_URL, 'http://localhost:8080');
     assert.deepEqual(config.SERVICE_HEALTH_URLS, []);
     assert.equal(config.REDIS_URL, undefined);
+    assert.equal(config.KAFKA_SSL, false);
+    assert.equal(config.KAFKA_SASL_MECHANISM, undefined);
   });
 
   it('parses SERVICE_HEALTH_URLS as name=url pairs', () => {
@@ -43,6 +45,11 @@ describe('gateway configuration', () => {
       [{ ...base, IDENTITY_GRPC_URL: 'http://x' }, /IDENTITY_GRPC_URL is invalid/],
       [{ ...base, SERVICE_HEALTH_URLS: 'identity' }, /SERVICE_HEALTH_URLS is invalid/],
       [{ ...base, PORT: 'eighty' }, /PORT is invalid/],
+      [
+        { ...base, KAFKA_SASL_MECHANISM: 'scram-sha-512', KAFKA_SASL_PASSWORD: 'p' },
+        /^Configuration error: KAFKA_SASL_USERNAME is missing \(required with KAFKA_SASL_MECHANISM=scram-sha-512\)$/,
+      ],
+      [{ ...base, KAFKA_SSL: 'yes' }, /KAFKA_SSL is invalid/],
     ];
     for (const [env, message] of cases) {
       assert.throws(

@@ -1,6 +1,12 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { grpcTarget, loadConfig, parseConfig } from '@boutique/service-kit';
+import {
+  grpcTarget,
+  kafkaConfigShape,
+  loadConfig,
+  parseConfig,
+  refineKafkaConfig,
+} from '@boutique/service-kit';
 import { z } from 'zod';
 import { addressList } from '../rate-limit/client-address.js';
 
@@ -107,6 +113,8 @@ export const gatewayConfigSchema = z
     BUS_DATABASE_URL: z.string().min(1).optional(),
     /** Comma list of Kafka brokers; set means the events come from Kafka. */
     KAFKA_BROKERS: z.string().min(1).optional(),
+    /** SASL and TLS of a managed Kafka cluster (service-kit README, runtime contract). */
+    ...kafkaConfigShape,
     /**
      * Whether X-Forwarded-For names the client (behind a proxy); see trustProxy. Behind the
      * shop's one nginx or ingress it is `1`: the address that proxy saw (what it appended),
@@ -213,6 +221,7 @@ export const gatewayConfigSchema = z
       .default('false')
       .transform((value) => value === 'true'),
   })
+  .superRefine(refineKafkaConfig)
   .transform((config) => ({
     ...config,
     WEB_DIST: resolve(config.WEB_DIST),

@@ -2,8 +2,18 @@
 // the configuration errors they stop a process with (one line naming the variable).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { baseServiceConfigSchema, ConfigError, parseConfig } from '../src/config/config.js';
-import { checkKafkaConfig, kafkaConnectionOptions } from '../src/events/kafka-options.js';
+import { z } from 'zod';
+import {
+  baseServiceConfigSchema,
+  ConfigError,
+  kafkaConfigShape,
+  parseConfig,
+} from '../src/config/config.js';
+import {
+  checkKafkaConfig,
+  kafkaConnectionOptions,
+  refineKafkaConfig,
+} from '../src/events/kafka-options.js';
 
 const base = {
   SERVICE_NAME: 'order',
@@ -96,6 +106,20 @@ describe('Kafka connection options', () => {
         JSON.stringify(env),
       );
     }
+  });
+
+  it('reports the same rules through a schema that spreads the variables (the gateway)', () => {
+    const schema = z
+      .object({ NODE_ENV: z.string().optional(), ...kafkaConfigShape })
+      .superRefine(refineKafkaConfig);
+    assert.throws(
+      () => parseConfig(schema, { KAFKA_SASL_MECHANISM: 'plain', KAFKA_SASL_PASSWORD: 's3cret' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message ===
+          'Configuration error: KAFKA_SASL_USERNAME is missing (required with KAFKA_SASL_MECHANISM=plain)',
+    );
+    assert.equal(parseConfig(schema, { KAFKA_SSL: 'true' }).KAFKA_SSL, true);
   });
 
   it('stops with one line when the CA file cannot be read', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { KafkaConfig, SASLOptions } from 'kafkajs';
+import type { z } from 'zod';
 import { ConfigError } from '../config/config.js';
 
 export interface KafkaConnectionConfig {
@@ -11,36 +12,67 @@ export interface KafkaConnectionConfig {
   KAFKA_SSL_CA?: string;
 }
 
+/** One broken rule across the Kafka variables: the variable to fix, and why. */
+export interface KafkaConfigIssue {
+  variable: keyof KafkaConnectionConfig;
+  missing: boolean;
+  message: string;
+}
+
 /**
- * The rules across the Kafka variables, as one-line ConfigErrors: a mechanism needs both
- * credentials and credentials need a mechanism; a CA needs KAFKA_SSL=true; in production
- * SASL PLAIN (the password as is) only over TLS.
+ * The rules across the Kafka variables: a mechanism needs both credentials and
+ * credentials need a mechanism; a CA needs KAFKA_SSL=true; in production SASL PLAIN (the
+ * password as is) only over TLS.
  */
-export function checkKafkaConfig(config: KafkaConnectionConfig): void {
+export function kafkaConfigIssues(config: KafkaConnectionConfig): KafkaConfigIssue[] {
+  const issues: KafkaConfigIssue[] = [];
   const mechanism = config.KAFKA_SASL_MECHANISM;
-  if (mechanism) {
-    for (const name of ['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'] as const) {
-      if (!config[name])
-        throw new ConfigError(
-          `Configuration error: ${name} is missing (required with KAFKA_SASL_MECHANISM=${mechanism})`,
-        );
-    }
-  } else {
-    for (const name of ['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'] as const) {
-      if (config[name])
-        throw new ConfigError(
-          `Configuration error: KAFKA_SASL_MECHANISM is missing (${name} is set: plain, scram-sha-256 or scram-sha-512)`,
-        );
-    }
+  for (const variable of ['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'] as const) {
+    if (mechanism && !config[variable])
+      issues.push({
+        variable,
+        missing: true,
+        message: `required with KAFKA_SASL_MECHANISM=${mechanism}`,
+      });
+    if (!mechanism && config[variable])
+      issues.push({
+        variable: 'KAFKA_SASL_MECHANISM',
+        missing: true,
+        message: `${variable} is set: plain, scram-sha-256 or scram-sha-512`,
+      });
   }
   if (config.KAFKA_SSL_CA && !config.KAFKA_SSL)
-    throw new ConfigError(
-      'Configuration error: KAFKA_SSL is invalid (KAFKA_SSL_CA is set, so KAFKA_SSL must be true)',
-    );
+    issues.push({
+      variable: 'KAFKA_SSL',
+      missing: false,
+      message: 'KAFKA_SSL_CA is set, so KAFKA_SSL must be true',
+    });
   if (mechanism === 'plain' && !config.KAFKA_SSL && config.NODE_ENV === 'production')
+    issues.push({
+      variable: 'KAFKA_SSL',
+      missing: false,
+      message:
+        'KAFKA_SASL_MECHANISM=plain sends the password as is: set KAFKA_SSL=true in production',
+    });
+  return issues;
+}
+
+/** Throws the first broken rule as a one-line ConfigError. */
+export function checkKafkaConfig(config: KafkaConnectionConfig): void {
+  const [issue] = kafkaConfigIssues(config);
+  if (issue)
     throw new ConfigError(
-      'Configuration error: KAFKA_SSL is invalid (KAFKA_SASL_MECHANISM=plain sends the password as is: set KAFKA_SSL=true in production)',
+      `Configuration error: ${issue.variable} is ${issue.missing ? 'missing' : 'invalid'} (${issue.message})`,
     );
+}
+
+/**
+ * The same rules for a zod schema that spreads kafkaConfigShape
+ * (`.superRefine(refineKafkaConfig)`), so loadConfig reports them like any variable.
+ */
+export function refineKafkaConfig(config: KafkaConnectionConfig, ctx: z.RefinementCtx): void {
+  for (const issue of kafkaConfigIssues(config))
+    ctx.addIssue({ code: 'custom', path: [issue.variable], message: issue.message });
 }
 
 /**
