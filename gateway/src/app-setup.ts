@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { UNPREFIXED_HEALTH_PATHS } from './health/health.controller.js';
+import { GatewayLifecycle } from './lifecycle/gateway-lifecycle.js';
 import { WEBHOOK_PATH } from './payments/payments.controller.js';
 import { keepRawBody } from './payments/raw-body.js';
 import { ApiThrottle, registerThrottleAnswer } from './rate-limit/api-throttle.js';
@@ -61,7 +62,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
 
 /**
  * Creates the configured gateway (not listening): Fastify (logger off, 1 MB body limit,
- * trustProxy from TRUST_PROXY),
+ * trustProxy from TRUST_PROXY, keepAliveTimeout from KEEP_ALIVE_TIMEOUT_MS),
  * request-id/log/metric hooks, helmet and CSP, the frontends, /api prefix (health and
  * metrics outside it), validation, the error filter, Swagger, GraphQL. Used by main.ts,
  * the e2e tests and the OpenAPI tool.
@@ -76,6 +77,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     trustProxy: compileTrust(config.TRUST_PROXY),
     // the router's own refusals (broken %-encoding, overlong parameter) in our envelope
     frameworkErrors,
+    // Idle keep-alive connections outlive the proxy's (see KEEP_ALIVE_TIMEOUT_MS).
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new GatewayNestLogger(log),
@@ -132,6 +135,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   installCacheFastPath(app.getHttpServer(), catalogueCache, { securityHeaders, log });
   // Outermost: the whole-API throttle counts every /api and /graphql request, cache hits too.
   app.get(ApiThrottle).install(app.getHttpServer());
+  // Started: /health/ready answers 200 from now on (until SIGTERM, lifecycle/).
+  app.get(GatewayLifecycle).markReady();
   return app;
 }
 

@@ -8,6 +8,7 @@ import { IdentityClient } from './clients/identity.client.js';
 import { OrderClient } from './clients/order.client.js';
 import { PaymentClient } from './clients/payment.client.js';
 import { loadGatewayConfig } from './config/gateway.config.js';
+import { prepareGracefulShutdown } from './lifecycle/graceful-shutdown.js';
 
 const config = loadGatewayConfig();
 const log = createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
@@ -16,8 +17,10 @@ initMetrics(config.SERVICE_NAME);
 await startTracing(config.SERVICE_NAME, undefined, log);
 
 let app: NestFastifyApplication;
+let shutdown: ReturnType<typeof prepareGracefulShutdown>;
 try {
   app = await createGatewayApp(config);
+  shutdown = prepareGracefulShutdown(app, config);
   await app.listen({ port: config.PORT, host: '0.0.0.0' });
 } catch (error) {
   log.fatal({ err: error }, `gateway failed to start: ${(error as Error).message}`);
@@ -41,9 +44,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'gateway stopping');
-    // app.close() closes the HTTP server and runs shutdown hooks (gRPC clients close).
-    app
-      .close()
+    // Readiness 503, the HTTP drain (no new connections, requests in flight finish, the
+    // proxy's idle connections left to it), then app.close(): shutdown hooks, gRPC channels.
+    shutdown()
       .then(() => flushTracing())
       .then(() => {
         log.info('gateway stopped');

@@ -455,7 +455,7 @@ describe('documents, headers, health', () => {
   it('health: live, ready and /api/health (no services configured)', async () => {
     assert.equal((await get('/health/live')).status, 200);
     const ready = await get('/health/ready');
-    assert.deepEqual(ready.json, { success: true, services: {} });
+    assert.deepEqual(ready.json, { success: true, status: 'ready' });
     const api = await get('/api/health');
     assert.deepEqual(api.json, { success: true, services: {} });
   });

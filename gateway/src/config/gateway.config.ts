@@ -8,6 +8,7 @@ import {
   refineKafkaConfig,
 } from '@boutique/service-kit';
 import { z } from 'zod';
+import { PROXY_IDLE_GRACE_MS } from '../lifecycle/http-drain.js';
 import { addressList } from '../rate-limit/client-address.js';
 
 /** The gateway package folder (gateway/), from the compiled dist/src/config. */
@@ -65,6 +66,36 @@ const trustProxy = z
     return text;
   });
 
+/**
+ * The proxy's idle timeout must end before the gateway's (the proxy closes first) and
+ * within the drain (SIGTERM waits for the proxy to close its idle connections).
+ */
+function checkDrainTimes(
+  config: {
+    KEEP_ALIVE_TIMEOUT_MS: number;
+    PROXY_KEEPALIVE_TIMEOUT_MS?: number;
+    SHUTDOWN_TIMEOUT_MS: number;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const proxy = config.PROXY_KEEPALIVE_TIMEOUT_MS;
+  if (proxy === undefined) return;
+  if (config.KEEP_ALIVE_TIMEOUT_MS < proxy + PROXY_IDLE_GRACE_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PROXY_KEEPALIVE_TIMEOUT_MS'],
+      message: `must be at least ${PROXY_IDLE_GRACE_MS} ms below KEEP_ALIVE_TIMEOUT_MS (${config.KEEP_ALIVE_TIMEOUT_MS})`,
+    });
+  }
+  if (config.SHUTDOWN_TIMEOUT_MS < proxy + PROXY_IDLE_GRACE_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SHUTDOWN_TIMEOUT_MS'],
+      message: `must be at least ${PROXY_IDLE_GRACE_MS} ms above PROXY_KEEPALIVE_TIMEOUT_MS (${proxy})`,
+    });
+  }
+}
+
 export const gatewayConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -73,6 +104,27 @@ export const gatewayConfigSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /**
+     * How long an idle keep-alive connection stays open (server.keepAliveTimeout). Longer
+     * than the idle timeout of any proxy in front (infra/docker/nginx.conf's upstream
+     * keepalive_timeout 5 s; load balancers' usual 60 s), so the proxy always closes an idle
+     * connection first and never sends a request on one the gateway is closing (a 502 for
+     * a POST, which the proxy may not retry).
+     */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(65_000),
+    /**
+     * Set behind a proxy that pools connections to the gateway: that proxy's idle timeout
+     * (nginx's upstream keepalive_timeout; 5000 for infra/docker/nginx.conf). On SIGTERM the
+     * gateway leaves the proxy's idle connections to it (closed by the proxy within this
+     * time, or their next request answered with Connection: close) instead of closing them
+     * under it. Unset: idle connections are closed at once on SIGTERM (browsers retry).
+     */
+    PROXY_KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    /**
+     * On SIGTERM: the longest drain (requests in flight, the proxy's idle connections)
+     * before the connections left are closed and the gateway stops.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** host:port of the identity gRPC server. */
     IDENTITY_GRPC_URL: grpcTarget,
     /** host:port of the catalogue gRPC server; unset: the catalogue routes answer 503. */
@@ -221,6 +273,7 @@ export const gatewayConfigSchema = z
       .default('false')
       .transform((value) => value === 'true'),
   })
+  .superRefine(checkDrainTimes)
   .superRefine(refineKafkaConfig)
   .transform((config) => ({
     ...config,

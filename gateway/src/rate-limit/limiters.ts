@@ -51,6 +51,12 @@ export class Limiters {
     return this.redis !== undefined;
   }
 
+  /** The shared store's connection (readiness reports it): undefined without REDIS_URL. */
+  get redisState(): 'ok' | 'unavailable' | undefined {
+    if (!this.redis) return undefined;
+    return this.redis.status === 'ready' ? 'ok' : 'unavailable';
+  }
+
   create({ name, points, durationSec }: LimiterOptions): RateLimiterAbstract {
     const duration = Math.max(1, Math.round(durationSec));
     const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
