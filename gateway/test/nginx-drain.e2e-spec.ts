@@ -257,6 +257,8 @@ describe(
           line.msg === 'gateway draining: not ready, no new connections, requests in flight finish',
       );
       assert.ok(drainedAt >= 0, 'the gateway logged its drain');
+      const answeredWhileDraining = logs.slice(drainedAt).filter((line) => line.msg === 'request');
+      assert.ok(answeredWhileDraining.length > 0, 'requests in flight at SIGTERM were answered');
       const drained = logs.find((line) => line.msg === 'gateway drained');
       assert.deepEqual(drained && { forced: drained.forced }, { forced: 0 });
       assert.equal(
