@@ -93,18 +93,24 @@ export class OrdersService {
       this.identity.rpc.getUser({ id: caller.id }),
       cartId,
     ]);
-    const answer = await this.orders.rpc.createOrder({
-      actor: namedActorOf(caller),
-      email: user.user?.email ?? caller.email,
-      userName: user.user?.userName ?? caller.userName,
-      cartId: cart,
-      lines,
-      address,
-      clientTotal: request.clientTotal,
-      paymentMethod: 'razorpay',
-      idempotencyKey: request.idempotencyKey,
-      requestHash: request.requestHash,
-    });
+    const answer = await this.orders.rpc.createOrder(
+      {
+        actor: namedActorOf(caller),
+        email: user.user?.email ?? caller.email,
+        userName: user.user?.userName ?? caller.userName,
+        cartId: cart,
+        lines,
+        address,
+        clientTotal: request.clientTotal,
+        paymentMethod: 'razorpay',
+        idempotencyKey: request.idempotencyKey,
+        requestHash: request.requestHash,
+      },
+      // With the shopper's Idempotency-Key a repeat answers the first result (order's
+      // CreateOrder waits for the first attempt's transaction), so a call cut off by a
+      // replica that died is sent again to another one; without a key it is not.
+      { retryable: request.idempotencyKey !== '' },
+    );
     if (!answer.ok) throw new CheckoutProblemsException(answer.problems);
     const order = toOrderView(answer.order);
     return {

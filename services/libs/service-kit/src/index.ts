@@ -22,6 +22,7 @@ export * from './outbox/processed-event.entity.js';
 export * from './grpc/rpc-errors.js';
 export * from './grpc/grpc-server.js';
 export * from './grpc/grpc-client.js';
+export * from './grpc/grpc-target.js';
 export * from './health/health-server.js';
 export * from './metrics/metrics.js';
 export * from './bootstrap/service-kit.module.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRPC_URL_FORMS, isGrpcUrl } from '../grpc/grpc-target.js';
 
 /** An empty variable (`KAFKA_SSL_CA=` in a compose file) counts as unset. */
 function blankUnset<T extends z.ZodType>(schema: T) {
@@ -118,5 +119,9 @@ export const hostList = z
   )
   .pipe(z.array(z.string().regex(/^[\w.-]+:\d+$/, 'expected host:port')).min(1));
 
-/** A gRPC target host:port. */
-export const grpcTarget = z.string().regex(/^[\w.-]+:\d+$/, 'expected host:port');
+/**
+ * A `<NAME>_GRPC_URL`: host:port, dns:///host:port (a name looked up again every 30 s, a
+ * k8s headless Service) or a comma list host:port,host:port (replicas); calls are spread
+ * over every address (grpc/grpc-target.ts).
+ */
+export const grpcTarget = z.string().trim().refine(isGrpcUrl, GRPC_URL_FORMS);

@@ -2,6 +2,7 @@ import {
   credentials,
   loadPackageDefinition,
   Metadata,
+  status,
   type Client,
   type ServiceError,
 } from '@grpc/grpc-js';
@@ -9,10 +10,17 @@ import { loadSync } from '@grpc/proto-loader';
 import { PROTO_ROOT, type ServiceContract } from '@boutique/contracts';
 import { join } from 'node:path';
 import type { Observable } from 'rxjs';
+import { logger } from '../logging/logger.js';
 import { currentContext, REQUEST_ID_HEADER } from '../logging/request-context.js';
 import { grpcClientDuration } from '../metrics/metrics.js';
 import { endGrpcSpan, grpcClientSpan } from '../tracing/spans.js';
 import { GRPC_CHANNEL_OPTIONS, GRPC_LOADER_OPTIONS } from './grpc-server.js';
+import {
+  channelTarget,
+  DNS_REFRESH_OPTION,
+  parseGrpcUrl,
+  ROUND_ROBIN_SERVICE_CONFIG,
+} from './grpc-target.js';
 
 /** The ts-proto client interface with each unary call returning a Promise. */
 export type PromiseClient<T> = {
@@ -22,9 +30,27 @@ export type PromiseClient<T> = {
 };
 
 export interface CallOptions {
-  /** Deadline in ms from now (default 5000). */
+  /** Deadline in ms from now (default 5000), for the call and its retries together. */
   timeoutMs?: number;
+  /**
+   * Whether the call may be repeated on another replica when it fails with UNAVAILABLE
+   * (the replica died or refused the connection): at most twice, within the deadline.
+   * Default: the method's `idempotency_level` in the proto (NO_SIDE_EFFECTS or IDEMPOTENT);
+   * `true` for a write that is safe to repeat this time (CreateOrder with an idempotency key).
+   */
+  retryable?: boolean;
 }
+
+export interface GrpcClientOptions {
+  /** How often names in the URL are looked up again, in ms (default 30 000). */
+  dnsRefreshMs?: number;
+}
+
+/** Retries of a retryable call after UNAVAILABLE (so at most three attempts). */
+export const MAX_RETRIES = 2;
+
+/** Pause before the first and the second retry (ms; each with up to half of it as jitter). */
+const RETRY_PAUSES_MS = [25, 100];
 
 export interface GrpcClientHandle<T> {
   client: PromiseClient<T>;
@@ -40,15 +66,42 @@ type UnaryMethod = (
   callback: (error: ServiceError | null, response: unknown) => void,
 ) => void;
 
+/** Method metadata from the proto: its path and whether repeating it is safe. */
+interface MethodInfo {
+  path: string;
+  safe: boolean;
+}
+
 /**
- * A gRPC client for a service contract at `target` (host:port). Every call carries the
- * current request id and traceparent as metadata and has a deadline.
+ * A gRPC client for a service contract at `url` (host:port, dns:///host:port or a comma
+ * list of host:port; see grpc-target.ts), its calls spread over every address with
+ * round_robin. Every call carries the current request id and traceparent and a deadline;
+ * calls safe to repeat are retried on
+ * UNAVAILABLE (see CallOptions.retryable).
  */
 export function createGrpcClient<T>(
   contract: ServiceContract,
-  target: string,
+  url: string,
+  options: GrpcClientOptions = {},
 ): GrpcClientHandle<T> {
   const definition = loadSync(join(PROTO_ROOT, contract.protoPath), GRPC_LOADER_OPTIONS);
+  const methods = new Map<string, MethodInfo>();
+  const service = definition[`${contract.package}.${contract.service}`] ?? {};
+  for (const [name, method] of Object.entries(service)) {
+    const {
+      path,
+      originalName,
+      options: methodOptions,
+    } = method as {
+      path: string;
+      originalName?: string;
+      options?: { idempotency_level?: string };
+    };
+    const level = methodOptions?.idempotency_level;
+    const info = { path, safe: level === 'NO_SIDE_EFFECTS' || level === 'IDEMPOTENT' };
+    methods.set(name, info);
+    if (originalName) methods.set(originalName, info);
+  }
   const loaded = loadPackageDefinition(definition) as unknown as Record<string, unknown>;
   const ctor = contract.package
     .split('.')
@@ -58,11 +111,16 @@ export function createGrpcClient<T>(
     creds: ReturnType<typeof credentials.createInsecure>,
     options?: object,
   ) => Client;
-  const raw = new ctor(target, credentials.createInsecure(), {
+  const raw = new ctor(channelTarget(parseGrpcUrl(url)), credentials.createInsecure(), {
     ...GRPC_CHANNEL_OPTIONS,
     'grpc.keepalive_time_ms': 30_000,
-    // Calls are not retried by the channel: callers decide (most are not idempotent).
-    'grpc.enable_retries': 0,
+    'grpc.service_config': ROUND_ROBIN_SERVICE_CONFIG,
+    // The channel retries only what never reached a handler (grpc-js's transparent retry:
+    // a connection that was closing, a stream the server refused): no service config names
+    // a retry policy. Calls that did reach one are retried by the loop below, and
+    // only those safe to repeat.
+    'grpc.enable_retries': 1,
+    ...(options.dnsRefreshMs ? { [DNS_REFRESH_OPTION]: options.dnsRefreshMs } : {}),
   }) as unknown as Client & Record<string, UnaryMethod>;
 
   const client = new Proxy(
@@ -72,7 +130,8 @@ export function createGrpcClient<T>(
         if (typeof property !== 'string') return undefined;
         const method = raw[property];
         if (typeof method !== 'function') return undefined;
-        return (request: unknown, options?: CallOptions) =>
+        const info = methods.get(property);
+        const attempt = (request: unknown, deadline: number) =>
           new Promise((resolve, reject) => {
             const metadata = new Metadata();
             const context = currentContext();
@@ -89,7 +148,7 @@ export function createGrpcClient<T>(
               raw,
               request,
               metadata,
-              { deadline: new Date(Date.now() + (options?.timeoutMs ?? 5000)) },
+              { deadline: new Date(deadline) },
               (error, response) => {
                 end({ code: String(error?.code ?? 0) });
                 endGrpcSpan(span, 'client', error?.code ?? 0, error ?? undefined);
@@ -98,6 +157,34 @@ export function createGrpcClient<T>(
               },
             );
           });
+        return async (request: unknown, callOptions?: CallOptions) => {
+          const deadline = Date.now() + (callOptions?.timeoutMs ?? 5000);
+          const retryable = callOptions?.retryable ?? info?.safe ?? false;
+          for (let retry = 0; ; retry++) {
+            try {
+              return await attempt(request, deadline);
+            } catch (error) {
+              const pause = (RETRY_PAUSES_MS[retry] ?? 0) * (1 + Math.random() / 2);
+              if (
+                !retryable ||
+                retry >= MAX_RETRIES ||
+                (error as ServiceError).code !== status.UNAVAILABLE ||
+                Date.now() + pause >= deadline
+              )
+                throw error;
+              logger().warn(
+                {
+                  service: contract.service,
+                  method: property,
+                  retry: retry + 1,
+                  details: (error as ServiceError).details,
+                },
+                'gRPC call failed with UNAVAILABLE; retrying on another replica',
+              );
+              await new Promise((resolve) => setTimeout(resolve, pause));
+            }
+          }
+        };
       },
     },
   ) as PromiseClient<T>;
@@ -132,8 +219,8 @@ export function isGrpcError(error: unknown): error is ServiceError {
 export abstract class ServiceClient<T> {
   protected readonly handle: GrpcClientHandle<T>;
 
-  protected constructor(contract: ServiceContract, target: string) {
-    this.handle = createGrpcClient<T>(contract, target);
+  protected constructor(contract: ServiceContract, url: string) {
+    this.handle = createGrpcClient<T>(contract, url);
   }
 
   get rpc(): PromiseClient<T> {
