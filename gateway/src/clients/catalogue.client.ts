@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { SERVICES } from '@boutique/contracts';
+import { callerOf } from '@boutique/service-kit';
 import type { CatalogueServiceClient } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { OptionalGrpcClient } from './optional-grpc-client.js';
@@ -15,7 +16,7 @@ export class CatalogueClient
   implements OnApplicationShutdown
 {
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    super('catalogue', SERVICES.catalogue, config.CATALOGUE_GRPC_URL);
+    super('catalogue', SERVICES.catalogue, config.CATALOGUE_GRPC_URL, callerOf(config));
   }
 
   onApplicationShutdown() {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SERVICES } from '@boutique/contracts';
 import type { IdentityServiceClient } from '@boutique/contracts/identity/v1/identity_service';
-import { ServiceClient } from '@boutique/service-kit';
+import { callerOf, ServiceClient } from '@boutique/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 
 /**
@@ -11,6 +11,6 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js'
 @Injectable()
 export class IdentityClient extends ServiceClient<IdentityServiceClient> {
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    super(SERVICES.identity, config.IDENTITY_GRPC_URL);
+    super(SERVICES.identity, config.IDENTITY_GRPC_URL, callerOf(config));
   }
 }

@@ -1,6 +1,11 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import type { ServiceContract } from '@boutique/contracts';
-import { createGrpcClient, type GrpcClientHandle, type PromiseClient } from '@boutique/service-kit';
+import {
+  createGrpcClient,
+  type GrpcClientHandle,
+  type PromiseClient,
+  type ServiceCaller,
+} from '@boutique/service-kit';
 
 /**
  * A service the gateway reaches over gRPC when its address is configured. Without one
@@ -14,8 +19,9 @@ export class OptionalGrpcClient<T> {
     private readonly name: string,
     contract: ServiceContract,
     target: string | undefined,
+    caller: ServiceCaller,
   ) {
-    if (target) this.handle = createGrpcClient<T>(contract, target);
+    if (target) this.handle = createGrpcClient<T>(contract, target, { caller });
   }
 
   get configured(): boolean {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { SERVICES } from '@boutique/contracts';
+import { callerOf } from '@boutique/service-kit';
 import type { OrderServiceClient } from '@boutique/contracts/order/v1/order_service';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { OptionalGrpcClient } from './optional-grpc-client.js';
@@ -14,7 +15,7 @@ export class OrderClient
   implements OnApplicationShutdown
 {
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    super('order', SERVICES.order, config.ORDER_GRPC_URL);
+    super('order', SERVICES.order, config.ORDER_GRPC_URL, callerOf(config));
   }
 
   onApplicationShutdown() {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { SERVICES } from '@boutique/contracts';
+import { callerOf } from '@boutique/service-kit';
 import type { PaymentServiceClient } from '@boutique/contracts/payment/v1/payment_service';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { OptionalGrpcClient } from './optional-grpc-client.js';
@@ -14,7 +15,7 @@ export class PaymentClient
   implements OnApplicationShutdown
 {
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    super('payment', SERVICES.payment, config.PAYMENT_GRPC_URL);
+    super('payment', SERVICES.payment, config.PAYMENT_GRPC_URL, callerOf(config));
   }
 
   onApplicationShutdown() {

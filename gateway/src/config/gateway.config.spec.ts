@@ -25,6 +25,20 @@ describe('gateway configuration', () => {
     assert.equal(config.KAFKA_SASL_MECHANISM, undefined);
   });
 
+  it('takes each <NAME>_GRPC_URL as host:port, dns:///host:port or a list of replicas', () => {
+    const config = parseGatewayConfig({
+      ...base,
+      IDENTITY_GRPC_URL: 'dns:///identity.boutique.svc.cluster.local:50051',
+      ORDER_GRPC_URL: '127.0.0.1:50054,127.0.0.1:50254',
+      CART_GRPC_URL: 'cart:50053',
+      NODE_ENV: 'production',
+      SERVICE_AUTH_SECRET: 's'.repeat(32),
+    });
+    assert.equal(config.IDENTITY_GRPC_URL, 'dns:///identity.boutique.svc.cluster.local:50051');
+    assert.equal(config.ORDER_GRPC_URL, '127.0.0.1:50054,127.0.0.1:50254');
+    assert.equal(config.SERVICE_AUTH_SECRET, 's'.repeat(32));
+  });
+
   it('parses SERVICE_HEALTH_URLS as name=url pairs', () => {
     const config = parseGatewayConfig({
       ...base,
@@ -50,6 +64,12 @@ describe('gateway configuration', () => {
         /^Configuration error: KAFKA_SASL_USERNAME is missing \(required with KAFKA_SASL_MECHANISM=scram-sha-512\)$/,
       ],
       [{ ...base, KAFKA_SSL: 'yes' }, /KAFKA_SSL is invalid/],
+      [
+        { ...base, NODE_ENV: 'production' },
+        /^Configuration error: SERVICE_AUTH_SECRET is missing \(required in production/,
+      ],
+      [{ ...base, SERVICE_AUTH_SECRET: 'short' }, /SERVICE_AUTH_SECRET is invalid/],
+      [{ ...base, ORDER_GRPC_URL: 'order' }, /ORDER_GRPC_URL is invalid \(expected host:port/],
     ];
     for (const [env, message] of cases) {
       assert.throws(

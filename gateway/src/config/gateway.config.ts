@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  checkServiceAuthConfig,
   grpcTarget,
   kafkaConfigShape,
   loadConfig,
@@ -125,6 +126,8 @@ export const gatewayConfigSchema = z
      * before the connections left are closed and the gateway stops.
      */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // Each <NAME>_GRPC_URL is host:port, dns:///host:port or host:port,host:port (replicas;
+    // calls spread round robin, see the service kit's grpc-target.ts).
     /** host:port of the identity gRPC server. */
     IDENTITY_GRPC_URL: grpcTarget,
     /** host:port of the catalogue gRPC server; unset: the catalogue routes answer 503. */
@@ -140,6 +143,11 @@ export const gatewayConfigSchema = z
     PAYMENT_GRPC_URL: grpcTarget.optional(),
     /** HS256 key the identity service signs access tokens with. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    /**
+     * Signs the gateway's gRPC calls (service tokens the services check); required in
+     * production, unset elsewhere means no token is sent.
+     */
+    SERVICE_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     WEB_DIST: z
       .string()
       .min(1)
@@ -291,10 +299,10 @@ export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
 /** Reads process.env once; a bad or missing variable stops the process with one line. */
 export function loadGatewayConfig(): GatewayConfig {
-  return loadConfig(gatewayConfigSchema);
+  return loadConfig(gatewayConfigSchema, process.env, checkServiceAuthConfig);
 }
 
 /** Parses a given environment (tests, tools); throws ConfigError on a bad value. */
 export function parseGatewayConfig(env: Record<string, string | undefined>): GatewayConfig {
-  return parseConfig(gatewayConfigSchema, env);
+  return parseConfig(gatewayConfigSchema, env, checkServiceAuthConfig);
 }

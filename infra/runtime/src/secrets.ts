@@ -9,6 +9,8 @@ export interface Secrets {
   jwtSecret: string;
   /** Password of the embedded PostgreSQL superuser `postgres`. */
   postgresPassword: string;
+  /** HS256 key of the service tokens between processes (SERVICE_AUTH_SECRET). */
+  serviceAuthSecret: string;
 }
 
 export interface AdminCredentials {
@@ -82,10 +84,15 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
       typeof stored.postgresPassword === 'string' && stored.postgresPassword !== ''
         ? stored.postgresPassword
         : randomToken(24),
+    serviceAuthSecret:
+      typeof stored.serviceAuthSecret === 'string' && stored.serviceAuthSecret.length >= 32
+        ? stored.serviceAuthSecret
+        : randomToken(48),
   };
   if (
     secrets.jwtSecret !== stored.jwtSecret ||
-    secrets.postgresPassword !== stored.postgresPassword
+    secrets.postgresPassword !== stored.postgresPassword ||
+    secrets.serviceAuthSecret !== stored.serviceAuthSecret
   ) {
     writePrivateJson(file, { ...stored, ...secrets });
   }

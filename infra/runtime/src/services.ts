@@ -32,7 +32,9 @@ export type SharedValue =
   | 'frontends'
   | 'media'
   /** SERVICE_HEALTH_URLS: `name=url` of each running service's /health/ready. */
-  | 'serviceHealth';
+  | 'serviceHealth'
+  /** SERVICE_AUTH_SECRET: signs and checks the gRPC calls between processes. */
+  | 'serviceAuth';
 
 export const BUS_DATABASE = 'boutique_bus';
 
@@ -68,13 +70,13 @@ function service(
 
 /** In start order; the gateway comes last. */
 export const SERVICES: readonly ServiceDefinition[] = [
-  service('identity', 50051, 9101, [], ['jwt', 'bootstrapAdmin']),
-  service('catalogue', 50052, 9102, [], []),
-  service('cart', 50053, 9103, ['catalogue'], []),
-  service('order', 50054, 9104, ['catalogue', 'payment'], []),
-  service('payment', 50055, 9105, [], ['publicUrl']),
-  service('content', 50056, 9106, ['identity'], ['media']),
-  service('notification', 50057, 9107, [], ['smtp', 'publicUrl']),
+  service('identity', 50051, 9101, [], ['jwt', 'bootstrapAdmin', 'serviceAuth']),
+  service('catalogue', 50052, 9102, [], ['serviceAuth']),
+  service('cart', 50053, 9103, ['catalogue'], ['serviceAuth']),
+  service('order', 50054, 9104, ['catalogue', 'payment'], ['serviceAuth']),
+  service('payment', 50055, 9105, [], ['publicUrl', 'serviceAuth']),
+  service('content', 50056, 9106, ['identity'], ['media', 'serviceAuth']),
+  service('notification', 50057, 9107, [], ['smtp', 'publicUrl', 'serviceAuth']),
   {
     name: 'gateway',
     workspace: 'gateway',
@@ -83,7 +85,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     // subscribes to catalogue events to drop its cache
     usesBus: true,
     calls: ALL_SERVICES,
-    needs: ['jwt', 'publicUrl', 'frontends', 'media', 'serviceHealth'],
+    needs: ['jwt', 'publicUrl', 'frontends', 'media', 'serviceHealth', 'serviceAuth'],
   },
 ];
 
@@ -116,6 +118,8 @@ export interface EnvContext {
   running: string[];
   databaseUrl: (database: string) => string;
   jwtSecret: string;
+  /** SERVICE_AUTH_SECRET of every process (unset: none is given, calls go unchecked). */
+  serviceAuthSecret?: string;
   adminEmail: string;
   adminPassword: string;
   smtpUrl: string;
@@ -171,6 +175,9 @@ export function environmentFor(
         break;
       case 'media':
         env.MEDIA_DIR = ctx.mediaDir;
+        break;
+      case 'serviceAuth':
+        if (ctx.serviceAuthSecret) env.SERVICE_AUTH_SECRET = ctx.serviceAuthSecret;
         break;
       case 'serviceHealth':
         env.SERVICE_HEALTH_URLS = (ctx.table ?? SERVICES)

@@ -17,8 +17,24 @@ describe('secrets', () => {
     const first = loadOrCreateSecrets(dir);
     assert.ok(first.jwtSecret.length >= 32);
     assert.ok(first.postgresPassword.length >= 24);
+    assert.ok(first.serviceAuthSecret.length >= 32);
+    assert.notEqual(first.serviceAuthSecret, first.jwtSecret);
     assert.equal(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777, 0o600);
     assert.deepEqual(loadOrCreateSecrets(dir), first);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('adds SERVICE_AUTH_SECRET to a secrets.json written before it existed, keeping the rest', () => {
+    const dir = tmp();
+    fs.writeFileSync(
+      path.join(dir, 'secrets.json'),
+      JSON.stringify({ jwtSecret: 'j'.repeat(48), postgresPassword: 'pw-of-an-older-start' }),
+    );
+    const secrets = loadOrCreateSecrets(dir);
+    assert.equal(secrets.jwtSecret, 'j'.repeat(48));
+    assert.equal(secrets.postgresPassword, 'pw-of-an-older-start');
+    assert.ok(secrets.serviceAuthSecret.length >= 32);
+    assert.deepEqual(loadOrCreateSecrets(dir), secrets);
     fs.rmSync(dir, { recursive: true });
   });
 

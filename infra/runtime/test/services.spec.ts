@@ -84,6 +84,14 @@ describe('environmentFor', () => {
     assert.equal(env.PORT, undefined);
   });
 
+  it('gives every process the SERVICE_AUTH_SECRET of the service tokens', () => {
+    for (const definition of SERVICES) {
+      const env = environmentFor(definition, ctx({ serviceAuthSecret: 's'.repeat(64) }));
+      assert.equal(env.SERVICE_AUTH_SECRET, 's'.repeat(64), definition.name);
+    }
+    assert.equal(environmentFor(byName('order'), ctx()).SERVICE_AUTH_SECRET, undefined);
+  });
+
   it('gives notification the mail settings and no secrets', () => {
     const env = environmentFor(byName('notification'), ctx());
     assert.equal(env.SMTP_URL, 'smtp://127.0.0.1:1025');

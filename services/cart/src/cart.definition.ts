@@ -15,5 +15,6 @@ export const cartService = {
   entities: [CartEntity, CartLineEntity],
   migrations: [CreateCart1732500000400],
   grpc: [SERVICES.cart],
+  grpcCallers: { default: ['gateway'] },
   handlers: [OrderPaidHandler, ProductDeletedHandler],
 } satisfies ServiceDefinition<typeof cartConfigSchema>;

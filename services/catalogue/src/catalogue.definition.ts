@@ -29,6 +29,20 @@ export const catalogueService = {
     ReservationReturned1732500000330,
   ],
   grpc: [SERVICES.catalogue],
+  // The gateway's on behalf of a person; cart and order price lines, order holds stock;
+  // `seed` is the runtime's demo catalogue (npm start, npm run seed).
+  grpcCallers: {
+    default: ['gateway'],
+    methods: {
+      GetProducts: ['gateway', 'cart', 'order'],
+      ReserveStock: ['order'],
+      CommitReservation: ['order'],
+      ReleaseReservation: ['order'],
+      ListCategories: ['gateway', 'seed'],
+      ListProducts: ['gateway', 'seed'],
+      CreateProduct: ['gateway', 'seed'],
+    },
+  },
   handlers: [
     ProductUpsertedHandler,
     ProductDeletedHandler,

@@ -31,4 +31,14 @@ export const contentService = {
   ],
   migrations: [CreateMediaFile1732500000300, CreateContentFeatures1732500000310],
   grpc: [SERVICES.content],
+  // The gateway's on behalf of a person; `seed` is the runtime's demo content (npm start).
+  grpcCallers: {
+    default: ['gateway'],
+    methods: {
+      ListBanners: ['gateway', 'seed'],
+      UploadMedia: ['gateway', 'seed'],
+      CreateBanner: ['gateway', 'seed'],
+      AddFeedPosts: ['gateway', 'seed'],
+    },
+  },
 } satisfies ServiceDefinition<typeof contentConfigSchema>;

@@ -29,4 +29,6 @@ export const identityService = {
     AccessRevocations1732500000120,
   ],
   grpc: [SERVICES.identity],
+  // Every RPC is the gateway's (on behalf of a person); content reads a feedback's author.
+  grpcCallers: { default: ['gateway'], methods: { GetUser: ['gateway', 'content'] } },
 } satisfies ServiceDefinition<typeof identityConfigSchema>;

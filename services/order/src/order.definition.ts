@@ -23,5 +23,6 @@ export const orderService = {
     OrderStockHeld1732500000520,
   ],
   grpc: [SERVICES.order],
+  grpcCallers: { default: ['gateway'] },
   handlers: [PaymentCapturedHandler, PaymentFailedHandler],
 } satisfies ServiceDefinition<typeof orderConfigSchema>;

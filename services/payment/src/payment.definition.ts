@@ -33,5 +33,10 @@ export const paymentService = {
   ],
   migrations: [CreatePayment1732500000500, PaymentRefund1732500000600],
   grpc: [SERVICES.payment],
+  // The gateway's (config, sandbox, webhooks); provider orders and captures are order's.
+  grpcCallers: {
+    default: ['gateway'],
+    methods: { CreateProviderOrder: ['order'], CapturePayment: ['order'] },
+  },
   handlers: [OrderCancelledHandler, OrderPaymentRefusedHandler],
 } satisfies ServiceDefinition<typeof paymentConfigSchema>;

@@ -72,7 +72,11 @@ describe('payment in production', () => {
 describe('payment in production with PAYMENT_SANDBOX=true (a staging shop on purpose)', () => {
   let fixture: PaymentFixture;
   before(async () => {
-    fixture = await startPayment({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' });
+    fixture = await startPayment({
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'true',
+      SERVICE_AUTH_SECRET: 'a-service-auth-secret-of-32-characters',
+    });
   });
   after(() => fixture?.close());
 

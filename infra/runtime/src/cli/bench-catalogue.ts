@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 import { repoRoot } from '../paths.js';
 import { processTree } from '../process-utils.js';
+import { loadOrCreateSecrets } from '../secrets.js';
 import { countProducts, seedCatalogue } from '../seed/seed.js';
 import { SERVICES } from '../services.js';
 import type { Row, StartedStack } from './bench.js';
@@ -155,7 +156,8 @@ export async function ensureCatalogue(tools: BenchTools): Promise<Row[]> {
       console.log('catalogue: waiting for the demo catalogue of the first start ...');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  const have = await countProducts(grpc('catalogue'));
+  const { serviceAuthSecret } = loadOrCreateSecrets(path.join(repoRoot, tools.settings.dataDir));
+  const have = await countProducts(grpc('catalogue'), serviceAuthSecret);
   if (have >= CATALOGUE_SIZE) return [['catalogue size (products)', String(have)]];
   console.log(
     `catalogue: seeding ${CATALOGUE_SIZE - have} products (once; kept in ${tools.settings.dataDir}) ...`,
@@ -163,6 +165,7 @@ export async function ensureCatalogue(tools: BenchTools): Promise<Row[]> {
   const result = await seedCatalogue({
     catalogueUrl: grpc('catalogue'),
     contentUrl: grpc('content'),
+    serviceAuthSecret,
     products: CATALOGUE_SIZE - have,
     offset: have,
     onProgress: (line) => console.log(line),

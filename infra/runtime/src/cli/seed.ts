@@ -2,6 +2,8 @@
 // after the products it already has. Options: --products N (default 48), and the gRPC
 // addresses --catalogue host:port / --content host:port (default: the embedded ports,
 // shifted by SERVICE_PORT_OFFSET).
+import { defaultDataDir } from '../paths.js';
+import { loadOrCreateSecrets } from '../secrets.js';
 import { countProducts, seedCatalogue } from '../seed/seed.js';
 import { SERVICES } from '../services.js';
 import { intFromEnv } from './env.js';
@@ -25,12 +27,15 @@ export async function main(args: string[] = []): Promise<void> {
   const offset = intFromEnv('SERVICE_PORT_OFFSET', 0, 0);
   const catalogueUrl = option(args, '--catalogue') ?? defaultAddress('catalogue', offset);
   const contentUrl = option(args, '--content') ?? defaultAddress('content', offset);
+  // the running stack's SERVICE_AUTH_SECRET signs the seed's calls (DATA_DIR, default .data)
+  const { serviceAuthSecret } = loadOrCreateSecrets(defaultDataDir());
   try {
-    const before = await countProducts(catalogueUrl);
+    const before = await countProducts(catalogueUrl, serviceAuthSecret);
     console.log(`seed: the catalogue has ${before} products; adding ${products} ...`);
     const result = await seedCatalogue({
       catalogueUrl,
       contentUrl,
+      serviceAuthSecret,
       products,
       offset: before,
       onProgress: (line) => console.log(line),

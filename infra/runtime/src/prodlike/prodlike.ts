@@ -250,6 +250,7 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
           running,
           databaseUrl: (database) => databases.databaseUrl(database),
           jwtSecret: secrets.jwtSecret,
+          serviceAuthSecret: secrets.serviceAuthSecret,
           adminEmail: adminCredentials.email,
           adminPassword: adminCredentials.password,
           smtpUrl: mail.smtpUrl,

@@ -8,8 +8,10 @@ import { SERVICES } from '@boutique/contracts';
 import type { ContentServiceClient } from '@boutique/contracts/content/v1/content_service';
 import { MediaKind } from '@boutique/contracts/content/v1/content_service';
 import type { Logger } from '../log.js';
+import { loadOrCreateSecrets } from '../secrets.js';
 import type { RunningStack } from '../stack.js';
 import { bannerSvg } from './demo-images.js';
+import { SEED_CALLER } from './seed.js';
 
 const SEED_ACTOR = { userId: '00000000-0000-4000-8000-000000005eed', role: 'admin' };
 
@@ -35,7 +37,9 @@ export async function addDemoContentOnce(stack: RunningStack, log: Logger): Prom
   const contentUrl = stack.grpcAddress('content');
   if (!contentUrl) return;
   const { createGrpcClient } = await import('@boutique/service-kit');
-  const handle = createGrpcClient<ContentServiceClient>(SERVICES.content, contentUrl);
+  const handle = createGrpcClient<ContentServiceClient>(SERVICES.content, contentUrl, {
+    caller: { name: SEED_CALLER, secret: loadOrCreateSecrets(stack.dataDir).serviceAuthSecret },
+  });
   try {
     await handle.waitForReady(30_000);
     const content = handle.client;

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../log.js';
+import { loadOrCreateSecrets } from '../secrets.js';
 import type { RunningStack } from '../stack.js';
 import { countProducts, seedCatalogue } from './seed.js';
 
@@ -15,7 +16,8 @@ export async function addDemoCatalogueOnce(stack: RunningStack, log: Logger): Pr
   const catalogueUrl = stack.grpcAddress('catalogue');
   const contentUrl = stack.grpcAddress('content');
   if (!catalogueUrl || !contentUrl) return;
-  if ((await countProducts(catalogueUrl)) > 0) {
+  const { serviceAuthSecret } = loadOrCreateSecrets(stack.dataDir);
+  if ((await countProducts(catalogueUrl, serviceAuthSecret)) > 0) {
     fs.writeFileSync(marker, JSON.stringify({ skipped: 'the catalogue already had products' }));
     return;
   }
@@ -23,6 +25,7 @@ export async function addDemoCatalogueOnce(stack: RunningStack, log: Logger): Pr
   const result = await seedCatalogue({
     catalogueUrl,
     contentUrl,
+    serviceAuthSecret,
     products: DEMO_PRODUCTS,
     onProgress: (line) => log.info(line),
   });

@@ -14,6 +14,9 @@ import { MediaKind } from '@boutique/contracts/content/v1/content_service';
 import { demoProduct, PALETTE } from './demo-catalogue.js';
 import { sareeSvg } from './demo-images.js';
 
+/** The seed's caller name in its service tokens (the services name it where it may call). */
+export const SEED_CALLER = 'seed';
+
 /** Who the seed acts as: an admin that is not a person. */
 const SEED_ACTOR = {
   userId: '00000000-0000-4000-8000-000000005eed',
@@ -26,6 +29,8 @@ export interface SeedOptions {
   catalogueUrl: string;
   /** host:port of content's gRPC server. */
   contentUrl: string;
+  /** The stack's SERVICE_AUTH_SECRET (its `.data/secrets.json`): signs the seed's calls. */
+  serviceAuthSecret?: string;
   /** How many products to create (the demo is 48). */
   products: number;
   /** Index of the first product (to add to an existing catalogue). */
@@ -46,11 +51,15 @@ type Clients = Awaited<ReturnType<typeof connect>>;
 
 async function connect(options: SeedOptions) {
   const { createGrpcClient } = await import('@boutique/service-kit');
+  const caller = { name: SEED_CALLER, secret: options.serviceAuthSecret };
   const catalogue = createGrpcClient<CatalogueServiceClient>(
     SERVICES.catalogue,
     options.catalogueUrl,
+    { caller },
   );
-  const content = createGrpcClient<ContentServiceClient>(SERVICES.content, options.contentUrl);
+  const content = createGrpcClient<ContentServiceClient>(SERVICES.content, options.contentUrl, {
+    caller,
+  });
   await Promise.all([catalogue.waitForReady(30_000), content.waitForReady(30_000)]);
   return {
     catalogue: catalogue.client,
@@ -63,9 +72,14 @@ async function connect(options: SeedOptions) {
 }
 
 /** How many products the catalogue holds now. */
-export async function countProducts(catalogueUrl: string): Promise<number> {
+export async function countProducts(
+  catalogueUrl: string,
+  serviceAuthSecret?: string,
+): Promise<number> {
   const { createGrpcClient } = await import('@boutique/service-kit');
-  const handle = createGrpcClient<CatalogueServiceClient>(SERVICES.catalogue, catalogueUrl);
+  const handle = createGrpcClient<CatalogueServiceClient>(SERVICES.catalogue, catalogueUrl, {
+    caller: { name: SEED_CALLER, secret: serviceAuthSecret },
+  });
   try {
     await handle.waitForReady(30_000);
     const answer = await handle.client.listProducts(

@@ -4,7 +4,14 @@ import type {
   CatalogueServiceClient,
   Product,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
-import { AppRpcError, isGrpcError, SERVICE_CONFIG, ServiceClient } from '@boutique/service-kit';
+import {
+  AppRpcError,
+  type BaseServiceConfig,
+  callerOf,
+  isGrpcError,
+  SERVICE_CONFIG,
+  ServiceClient,
+} from '@boutique/service-kit';
 import type { CartConfig } from '../config/cart.config.js';
 
 /** gRPC status UNAVAILABLE (the gateway answers 503). */
@@ -18,8 +25,8 @@ export const CATALOGUE_UNAVAILABLE = 'The shop is busy right now. Please try aga
  */
 @Injectable()
 export class CatalogueClient extends ServiceClient<CatalogueServiceClient> {
-  constructor(@Inject(SERVICE_CONFIG) config: CartConfig) {
-    super(SERVICES.catalogue, config.CATALOGUE_GRPC_URL);
+  constructor(@Inject(SERVICE_CONFIG) config: CartConfig & BaseServiceConfig) {
+    super(SERVICES.catalogue, config.CATALOGUE_GRPC_URL, callerOf(config));
   }
 
   /** The products with these ids, by id; unknown ids are left out. */

@@ -23,6 +23,7 @@ export * from './grpc/rpc-errors.js';
 export * from './grpc/grpc-server.js';
 export * from './grpc/grpc-client.js';
 export * from './grpc/grpc-target.js';
+export * from './grpc/service-auth.js';
 export * from './health/health-server.js';
 export * from './metrics/metrics.js';
 export * from './bootstrap/service-kit.module.js';

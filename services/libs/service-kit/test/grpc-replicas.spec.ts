@@ -35,12 +35,12 @@ async function startReplica(name: string, delayMs = 0): Promise<Replica> {
   });
   children.push(child);
   let output = '';
-  child.stdout!.setEncoding('utf8');
+  child.stdout.setEncoding('utf8');
   const target = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: string) => {
+    child.stdout.on('data', (chunk: string) => {
       output += chunk;
       const match = /ready (\S+)/.exec(output);
-      if (match) resolve(match[1]!);
+      if (match) resolve(match[1]);
     });
     child.once('exit', (code) => reject(new Error(`replica ${name} exited (${code})`)));
   });
@@ -284,11 +284,7 @@ describe('gRPC calls over two replicas', () => {
       const markedResults = await marked;
       const failed = plainResults.filter((r) => r.status === 'rejected');
       assert.ok(failed.length > 0, 'the calls on a fail: Register is not retried by default');
-      for (const r of failed)
-        assert.equal(
-          ((r as PromiseRejectedResult).reason as ServiceError).code,
-          status.UNAVAILABLE,
-        );
+      for (const r of failed) assert.equal((r.reason as ServiceError).code, status.UNAVAILABLE);
       assert.deepEqual(
         markedResults.map((r) => (r.status === 'fulfilled' ? r.value.message : 'failed')),
         Array(6).fill('b'),

@@ -28,6 +28,13 @@ import { handledEventType, type EventHandler } from '../events/event-handler.js'
 import { idempotent, type IdempotentConsumerHooks } from '../events/idempotent-consumer.js';
 import { GrpcContextInterceptor, GrpcErrorFilter, grpcServerOptions } from '../grpc/grpc-server.js';
 import { grpcServerOf, shutdownGrpcServer } from '../grpc/grpc-shutdown.js';
+import {
+  callersByPath,
+  checkServiceAuthConfig,
+  ServiceAuthInterceptor,
+  ServiceTokenVerifier,
+  type GrpcCallers,
+} from '../grpc/service-auth.js';
 import { startHealthServer } from '../health/health-server.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
 import { runWithContext, sanitizeRequestId } from '../logging/request-context.js';
@@ -49,6 +56,11 @@ export interface ServiceDefinition<S extends z.ZodObject = typeof baseServiceCon
   migrations: DataSourceOptions['migrations'];
   /** RPC contracts this service serves over gRPC. */
   grpc?: ServiceContract[];
+  /**
+   * Who may call its RPCs (required with `grpc`): callers by SERVICE_NAME, checked on every
+   * call against its service token when SERVICE_AUTH_SECRET is set (always in production).
+   */
+  grpcCallers?: GrpcCallers;
   /** Event handler providers (classes marked with @HandlesEvent), resolved from the module. */
   handlers?: Type<EventHandler>[];
   /** Retry policy for this service's consumers. */
@@ -94,7 +106,9 @@ export async function bootstrapService<S extends z.ZodObject>(
     ? baseServiceConfigSchema.extend(definition.configSchema.shape)
     : baseServiceConfigSchema;
   const config = (
-    options.env ? parseConfig(schema, options.env) : loadConfig(schema)
+    options.env
+      ? parseConfig(schema, options.env, checkServiceAuthConfig)
+      : loadConfig(schema, process.env, checkServiceAuthConfig)
   ) as z.infer<S> & BaseServiceConfig;
   // The Kafka variables are checked together (a mechanism needs its credentials …).
   if (options.env) checkKafkaConfig(config);
@@ -124,11 +138,25 @@ export async function bootstrapService<S extends z.ZodObject>(
   if (definition.grpc?.length) {
     if (!config.GRPC_PORT)
       throw new Error('Configuration error: GRPC_PORT is missing (this service serves gRPC)');
+    if (!definition.grpcCallers)
+      throw new Error(`${config.SERVICE_NAME} serves gRPC but its definition names no grpcCallers`);
+    const callers = callersByPath(definition.grpc, definition.grpcCallers);
     const microservice: INestMicroservice = await NestFactory.createMicroservice(RootModule, {
       ...grpcServerOptions(definition.grpc, config.GRPC_PORT),
       logger: nestLogger,
     });
-    microservice.useGlobalInterceptors(new GrpcContextInterceptor());
+    microservice.useGlobalInterceptors(
+      new GrpcContextInterceptor(),
+      ...(config.SERVICE_AUTH_SECRET
+        ? [
+            new ServiceAuthInterceptor(
+              new ServiceTokenVerifier(config.SERVICE_AUTH_SECRET, callers),
+            ),
+          ]
+        : []),
+    );
+    if (!config.SERVICE_AUTH_SECRET)
+      log.warn('SERVICE_AUTH_SECRET is unset: gRPC callers are not checked (never in production)');
     microservice.useGlobalFilters(new GrpcErrorFilter());
     await microservice.listen();
     grpcServer = grpcServerOf(microservice);

@@ -46,6 +46,12 @@ export const baseServiceConfigSchema = z.object({
    * taken) before the server is shut down hard; the relay, bus and database close after.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Signs this process's gRPC calls and checks the calls it serves (service tokens, see
+   * grpc/service-auth.ts). Required in production (bootstrapService stops without it);
+   * unset elsewhere means calls are neither signed nor checked.
+   */
+  SERVICE_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type BaseServiceConfig = z.infer<typeof baseServiceConfigSchema>;
@@ -66,13 +72,18 @@ export function describeConfigIssue(
   return `Configuration error: ${name} ${received} (${issue?.message ?? 'invalid value'})`;
 }
 
-/** Parses `env` with the schema; throws ConfigError whose message is one line. */
+/**
+ * Parses `env` with the schema; throws ConfigError whose message is one line. `check`
+ * runs on the result for rules across variables (it throws ConfigError too).
+ */
 export function parseConfig<S extends z.ZodType>(
   schema: S,
   env: Record<string, string | undefined> = process.env,
+  check?: (config: z.infer<S>) => void,
 ): z.infer<S> {
   const result = schema.safeParse(env);
   if (!result.success) throw new ConfigError(describeConfigIssue(result.error, env));
+  check?.(result.data);
   return result.data;
 }
 
@@ -80,9 +91,10 @@ export function parseConfig<S extends z.ZodType>(
 export function loadConfig<S extends z.ZodType>(
   schema: S,
   env: Record<string, string | undefined> = process.env,
+  check?: (config: z.infer<S>) => void,
 ): z.infer<S> {
   try {
-    return parseConfig(schema, env);
+    return parseConfig(schema, env, check);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -21,6 +21,12 @@ import {
   parseGrpcUrl,
   ROUND_ROBIN_SERVICE_CONFIG,
 } from './grpc-target.js';
+import {
+  SERVICE_AUTH_TRAILER,
+  SERVICE_TOKEN_HEADER,
+  ServiceTokenSigner,
+  type ServiceCaller,
+} from './service-auth.js';
 
 /** The ts-proto client interface with each unary call returning a Promise. */
 export type PromiseClient<T> = {
@@ -42,6 +48,11 @@ export interface CallOptions {
 }
 
 export interface GrpcClientOptions {
+  /**
+   * Who calls (SERVICE_NAME) and the SERVICE_AUTH_SECRET its service tokens are signed
+   * with; every call then carries one (see service-auth.ts). Without a secret, no token.
+   */
+  caller?: ServiceCaller;
   /** How often names in the URL are looked up again, in ms (default 30 000). */
   dnsRefreshMs?: number;
 }
@@ -75,8 +86,8 @@ interface MethodInfo {
 /**
  * A gRPC client for a service contract at `url` (host:port, dns:///host:port or a comma
  * list of host:port; see grpc-target.ts), its calls spread over every address with
- * round_robin. Every call carries the current request id and traceparent and a deadline;
- * calls safe to repeat are retried on
+ * round_robin. Every call carries the current request id and traceparent, the caller's
+ * service token when it has a secret, and a deadline; calls safe to repeat are retried on
  * UNAVAILABLE (see CallOptions.retryable).
  */
 export function createGrpcClient<T>(
@@ -102,6 +113,9 @@ export function createGrpcClient<T>(
     methods.set(name, info);
     if (originalName) methods.set(originalName, info);
   }
+  const signer = options.caller?.secret
+    ? new ServiceTokenSigner(options.caller.name, options.caller.secret)
+    : undefined;
   const loaded = loadPackageDefinition(definition) as unknown as Record<string, unknown>;
   const ctor = contract.package
     .split('.')
@@ -131,9 +145,10 @@ export function createGrpcClient<T>(
         const method = raw[property];
         if (typeof method !== 'function') return undefined;
         const info = methods.get(property);
-        const attempt = (request: unknown, deadline: number) =>
+        const attempt = (request: unknown, deadline: number, token: string | undefined) =>
           new Promise((resolve, reject) => {
             const metadata = new Metadata();
+            if (token) metadata.set(SERVICE_TOKEN_HEADER, token);
             const context = currentContext();
             if (context?.requestId) metadata.set(REQUEST_ID_HEADER, context.requestId);
             // The callee's parent is this call's client span (the caller's own when off).
@@ -152,7 +167,7 @@ export function createGrpcClient<T>(
               (error, response) => {
                 end({ code: String(error?.code ?? 0) });
                 endGrpcSpan(span, 'client', error?.code ?? 0, error ?? undefined);
-                if (error) reject(error);
+                if (error) reject(serviceAuthFault(contract, error));
                 else resolve(response);
               },
             );
@@ -161,8 +176,9 @@ export function createGrpcClient<T>(
           const deadline = Date.now() + (callOptions?.timeoutMs ?? 5000);
           const retryable = callOptions?.retryable ?? info?.safe ?? false;
           for (let retry = 0; ; retry++) {
+            const token = signer && info ? await signer.token(info.path) : undefined;
             try {
-              return await attempt(request, deadline);
+              return await attempt(request, deadline, token);
             } catch (error) {
               const pause = (RETRY_PAUSES_MS[retry] ?? 0) * (1 + Math.random() / 2);
               if (
@@ -201,6 +217,29 @@ export function createGrpcClient<T>(
   };
 }
 
+/**
+ * A call the callee refused for its service token (the SERVICE_AUTH_TRAILER is set): a
+ * misconfiguration of this process (SERVICE_AUTH_SECRET differs, a caller the method does
+ * not name), never the person's fault. It becomes INTERNAL, logged with the callee's
+ * reason, so no caller passes it on as a person's 401 or 403.
+ */
+function serviceAuthFault(contract: ServiceContract, error: ServiceError): ServiceError {
+  if (error.metadata?.get(SERVICE_AUTH_TRAILER)[0] !== 'refused') return error;
+  logger().error(
+    { service: contract.service, code: error.code, details: error.details },
+    `${contract.service} refused this process's service token (check SERVICE_AUTH_SECRET and the method's callers)`,
+  );
+  const fault: ServiceError = Object.assign(
+    new Error(`${contract.service} refused the service token`),
+    {
+      code: status.INTERNAL,
+      details: `${contract.service} refused the service token: ${error.details}`,
+      metadata: error.metadata,
+    },
+  );
+  return fault;
+}
+
 /** True when `error` is a gRPC error (it has a numeric code and details). */
 export function isGrpcError(error: unknown): error is ServiceError {
   return (
@@ -213,14 +252,14 @@ export function isGrpcError(error: unknown): error is ServiceError {
 
 /**
  * One service reached over gRPC, one channel per process, for a Nest provider to extend
- * (its constructor reads the address from its config): `rpc` is the promise client, and
- * the channel closes when the application shuts down.
+ * (its constructor reads the address from its config and passes `callerOf(config)`): `rpc`
+ * is the promise client, and the channel closes when the application shuts down.
  */
 export abstract class ServiceClient<T> {
   protected readonly handle: GrpcClientHandle<T>;
 
-  protected constructor(contract: ServiceContract, url: string) {
-    this.handle = createGrpcClient<T>(contract, url);
+  protected constructor(contract: ServiceContract, url: string, caller: ServiceCaller) {
+    this.handle = createGrpcClient<T>(contract, url, { caller });
   }
 
   get rpc(): PromiseClient<T> {

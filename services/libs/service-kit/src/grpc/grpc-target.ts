@@ -38,7 +38,7 @@ function endpointOf(text: string): GrpcEndpoint {
   const match = HOST_PORT.exec(text);
   const port = Number(match?.[3]);
   if (!match || !(port >= 1 && port <= 65535)) throw new Error(`"${text}" is not host:port`);
-  const host = match[1] ?? match[2]!;
+  const host = match[1] ?? match[2];
   if (match[1] !== undefined && isIP(host) !== 6) throw new Error(`"${text}" is not host:port`);
   return { host, port };
 }
