@@ -269,6 +269,9 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
           .map((r) => `${r.id}=http://127.0.0.1:${r.httpPort}/health/ready`)
           .join(',');
         env.TRUST_PROXY = '1';
+        // below nginx's upstream keepalive_timeout (5 s in nginx.conf): a draining gateway
+        // leaves idle connections for nginx to close instead of racing it
+        env.PROXY_KEEPALIVE_TIMEOUT_MS = '5000';
         env.REDIS_URL = redisUrl;
         env.REDIS_KEY_PREFIX = redisPrefix;
         env.CATALOGUE_CACHE_PREFIX = `${redisPrefix}catalogue:`;
