@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { createHash } from 'node:crypto';
@@ -382,6 +383,25 @@ export class PgBossEventBus implements EventBus {
    * both consume catalogue events) can deadlock inside pg-boss's create_queue;
    * PostgreSQL aborts one of them, which tries again.
    */
+  /**
+   * pg-boss's create_queue takes locks on its shared tables in an order that deadlocks when
+   * many processes create queues at once (eleven replicas starting together on a fresh bus
+   * database did, and a process crashed after five aborted tries). Creation is rare (a
+   * process's first start), so it is serialised across processes with a session-level
+   * advisory lock on a connection of its own.
+   */
+  private async createQueueAlone(name: string, options: Omit<PgBoss.Queue, 'name'>) {
+    const client = new pg.Client({ connectionString: this.options.connectionString });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [CREATE_QUEUE_LOCK]);
+      if (!(await this.boss.getQueue(name)))
+        await this.boss.createQueue(name, { name, ...options });
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
   private async ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'>) {
     for (let attempt = 1; ; attempt += 1) {
       const existing = await this.boss.getQueue(name);
@@ -393,7 +413,7 @@ export class PgBossEventBus implements EventBus {
         return;
       }
       try {
-        await this.boss.createQueue(name, { name, ...options });
+        await this.createQueueAlone(name, options);
         return;
       } catch (error) {
         // Created by another process in the meantime.
@@ -405,6 +425,9 @@ export class PgBossEventBus implements EventBus {
     }
   }
 }
+
+/** Advisory lock key under which processes create pg-boss queues one at a time. */
+const CREATE_QUEUE_LOCK = 0x62757371; // 'busq'
 
 function broadcastPayload(envelope: EventEnvelope): string {
   const whole = JSON.stringify({ envelope } satisfies BroadcastPayload);
