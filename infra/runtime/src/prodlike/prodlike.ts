@@ -237,7 +237,13 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
     const running = present.map((d) => d.name);
     const inherited = inheritedEnvironment(process.env);
     // a staging shop: the payment sandbox on purpose, in production mode
-    const shared: Record<string, string> = { PAYMENT_SANDBOX: 'true' };
+    const shared: Record<string, string> = {
+      PAYMENT_SANDBOX: 'true',
+      // eleven processes share one server (max_connections 100 by default): each service
+      // replica holds at most 5 + 2 connections, as an operator sizes pools per replica
+      DATABASE_POOL_SIZE: '5',
+      BUS_POOL_SIZE: '2',
+    };
     for (const replica of replicas) {
       const d = replica.definition;
       const env = environmentFor(

@@ -18,6 +18,22 @@ describe('configuration', () => {
     assert.equal(config.NODE_ENV, 'development');
   });
 
+  it('sizes the database and bus pools per process: 10 and 4 by default, a bad size refused by name', () => {
+    const defaults = parseConfig(baseServiceConfigSchema, valid);
+    assert.equal(defaults.DATABASE_POOL_SIZE, 10);
+    assert.equal(defaults.BUS_POOL_SIZE, 4);
+    const small = parseConfig(baseServiceConfigSchema, {
+      ...valid,
+      DATABASE_POOL_SIZE: '5',
+      BUS_POOL_SIZE: '2',
+    });
+    assert.deepEqual([small.DATABASE_POOL_SIZE, small.BUS_POOL_SIZE], [5, 2]);
+    assert.throws(
+      () => parseConfig(baseServiceConfigSchema, { ...valid, DATABASE_POOL_SIZE: '0' }),
+      /Configuration error: DATABASE_POOL_SIZE is invalid/,
+    );
+  });
+
   it('names a missing variable in one line', () => {
     const rest: Record<string, string> = { ...valid };
     delete rest.DATABASE_URL;

@@ -122,6 +122,7 @@ export async function bootstrapService<S extends z.ZodObject>(
     url: config.DATABASE_URL,
     entities: definition.entities,
     migrations: definition.migrations,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   const bus = createEventBus(config, log);
   await bus.start();

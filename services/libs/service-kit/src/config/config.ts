@@ -42,6 +42,13 @@ export const baseServiceConfigSchema = z.object({
   GRPC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HTTP_PORT: z.coerce.number().int().min(1).max(65535),
   /**
+   * Connections of the service's own database pool. Every replica holds up to this many, so
+   * replicas x pool must stay under the server's max_connections (or a pooler's limit).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Connections of the PostgreSQL-backed bus's pool (pg-boss), per process. */
+  BUS_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
+  /**
    * On SIGTERM: how long the gRPC calls in flight may take to finish (no new ones are
    * taken) before the server is shut down hard; the relay, bus and database close after.
    */

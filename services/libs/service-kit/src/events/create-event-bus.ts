@@ -8,6 +8,8 @@ export interface EventBusConfig extends KafkaConnectionConfig {
   SERVICE_NAME: string;
   KAFKA_BROKERS?: string;
   BUS_DATABASE_URL?: string;
+  /** Connections of the PostgreSQL-backed bus's pool (default 4). */
+  BUS_POOL_SIZE?: number;
 }
 
 /**
@@ -30,5 +32,9 @@ export function createEventBus(config: EventBusConfig, logger: Logger): EventBus
       'Configuration error: BUS_DATABASE_URL is missing (needed when KAFKA_BROKERS is unset)',
     );
   }
-  return new PgBossEventBus({ connectionString: config.BUS_DATABASE_URL, logger });
+  return new PgBossEventBus({
+    connectionString: config.BUS_DATABASE_URL,
+    poolSize: config.BUS_POOL_SIZE,
+    logger,
+  });
 }

@@ -18,6 +18,8 @@ import { trackConsumers, untrackConsumers, type ConsumerStats } from '../metrics
 
 export interface PgBossEventBusOptions {
   connectionString: string;
+  /** Connections of pg-boss's pool (default 4). */
+  poolSize?: number;
   logger: Logger;
   /** Schema holding pg-boss's tables. */
   schema?: string;
@@ -91,7 +93,7 @@ export class PgBossEventBus implements EventBus {
     this.boss = new PgBoss({
       connectionString: options.connectionString,
       schema: this.schema,
-      max: 4,
+      max: options.poolSize ?? 4,
     });
     this.boss.on('error', (error) => options.logger.error({ err: error }, 'event bus error'));
   }

@@ -232,8 +232,7 @@ function errorMessage(error: unknown): string {
 }
 
 function errorType(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error)
-    return String(error.code);
+  if (typeof error === 'object' && error !== null && 'code' in error) return String(error.code);
   return error instanceof Error ? error.name : typeof error;
 }
 
