@@ -27,7 +27,8 @@ describe('production-like topology', () => {
   });
 
   it('gives every process its own ports, none shared with nginx, mail or the object store', () => {
-    const fixed = Object.values(prodlikePorts(8400));
+    const { nginx, mailSmtp, mailUi, objectStore } = prodlikePorts(8400);
+    const fixed = [nginx, mailSmtp, mailUi, objectStore];
     const used = replicas.flatMap((r) => [r.httpPort, ...(r.grpcPort ? [r.grpcPort] : [])]);
     assert.equal(new Set([...used, ...fixed]).size, used.length + fixed.length);
     assert.ok(Math.max(...used) < 8400 + 100, 'the run stays within 100 ports of its base');

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the gateway's JSON answers are read loosely; each spec checks the shape it needs */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- the gateway's JSON answers are read loosely; each spec checks the shape it needs */
 // What the production-like specs share: HTTP through nginx from a chosen client address
 // (every 127.x.y.z is this machine, so several "clients" reach nginx from different
 // addresses), the run's process table, the processes' Prometheus text.

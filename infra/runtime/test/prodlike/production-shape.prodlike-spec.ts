@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call -- the gateway's JSON answers are read loosely; each assertion checks the shape it needs */
 // The production shape, proved through nginx (npm test's `system:prodlike` step starts it:
 // nginx with infra/docker/nginx.conf, gateway x2, catalogue x2, order x2, one of each other
 // service, NODE_ENV=production, the PostgreSQL server on 5432 with a role per service, Redis).

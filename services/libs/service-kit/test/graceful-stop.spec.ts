@@ -56,7 +56,7 @@ function client(target: string) {
 
 const readiness = (url: string) =>
   fetch(url).then(
-    async (response) => ({ status: response.status, body: (await response.json()) }),
+    async (response) => ({ status: response.status, body: await response.json() }),
     () => ({ status: 0, body: undefined }),
   );
 
