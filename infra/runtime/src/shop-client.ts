@@ -26,6 +26,17 @@ export interface CreatedOrder {
   amount: number;
 }
 
+/** The address every scripted shopper saves (a real Bengaluru address shape). */
+export const SHOPPER_ADDRESS = {
+  name: 'Priya Sharma',
+  address: '12, MG Road, Indiranagar',
+  state: 'KA',
+  city: 'Bengaluru',
+  pincode: '560038',
+  phone: '9876543210',
+  notes: 'Near the metro station',
+} as const;
+
 const unique = () => `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 export class ShopClient {
@@ -91,16 +102,7 @@ export class ShopClient {
       201,
       'POST',
       '/api/shop/address/add',
-      {
-        userId: id,
-        name: 'Priya Sharma',
-        address: '12, MG Road, Indiranagar',
-        state: 'KA',
-        city: 'Bengaluru',
-        pincode: '560038',
-        phone: '9876543210',
-        notes: 'Near the metro station',
-      },
+      { userId: id, ...SHOPPER_ADDRESS },
       accessToken,
     );
     return { id, email, userName, accessToken, addressId: String(address.json.data.id) };

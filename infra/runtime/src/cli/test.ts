@@ -188,6 +188,25 @@ function runCommand(
   });
 }
 
+/** node's test runner over compiled spec files, one file at a time (they share a running system). */
+function runNodeTests(
+  files: string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv },
+): Promise<StepOutcome> {
+  return runCommand(
+    process.execPath,
+    [
+      '--enable-source-maps',
+      '--test',
+      '--test-reporter=spec',
+      '--test-force-exit',
+      '--test-concurrency=1',
+      ...files,
+    ],
+    options,
+  );
+}
+
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (!child.pid) return;
   try {
@@ -300,18 +319,7 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
       run: async (ctx: RunContext): Promise<StepOutcome> => {
         const files = findFiles(path.join(ws.dir, 'dist', 'test', 'system'), /\.system-spec\.js$/);
         if (files.length === 0) return { status: 'skipped', note: 'no compiled system specs' };
-        return runCommand(
-          process.execPath,
-          [
-            '--enable-source-maps',
-            '--test',
-            '--test-reporter=spec',
-            '--test-force-exit',
-            '--test-concurrency=1',
-            ...files,
-          ],
-          { cwd: ws.dir, env: stackEnv(ctx) },
-        );
+        return runNodeTests(files, { cwd: ws.dir, env: stackEnv(ctx) });
       },
     }));
   const e2eSteps: Step[] = frontends
@@ -379,18 +387,7 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
       });
       log.info(`production-like run ${note}`);
       try {
-        const outcome = await runCommand(
-          process.execPath,
-          [
-            '--enable-source-maps',
-            '--test',
-            '--test-reporter=spec',
-            '--test-force-exit',
-            '--test-concurrency=1',
-            ...files,
-          ],
-          { env: { ...ctx.env, ...env } },
-        );
+        const outcome = await runNodeTests(files, { env: { ...ctx.env, ...env } });
         return { ...outcome, note: outcome.note ? `${outcome.note}; ${note}` : note };
       } finally {
         await run.stop();

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProdlikeRunFile } from '../../src/prodlike/prodlike.js';
+import { SHOPPER_ADDRESS } from '../../src/shop-client.js';
 
 export const BASE = process.env.PRODLIKE_BASE_URL ?? '';
 export const RUN_FILE = process.env.PRODLIKE_RUN_FILE ?? '';
@@ -194,16 +195,7 @@ export async function newShopper(from = LOAD_CLIENT): Promise<Shopper> {
   const address = await expectStatus(201, 'POST', '/api/shop/address/add', {
     from,
     token,
-    body: {
-      userId: id,
-      name: 'Priya Sharma',
-      address: '12, MG Road, Indiranagar',
-      state: 'KA',
-      city: 'Bengaluru',
-      pincode: '560038',
-      phone: '9876543210',
-      notes: '',
-    },
+    body: { userId: id, ...SHOPPER_ADDRESS },
   });
   return { id, token, addressId: String(address.json.data.id) };
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { before, describe, it } from 'node:test';
 import pg from 'pg';
+import { SERVICES } from '../../src/services.js';
 import {
   ADMIN,
   BASE,
@@ -93,15 +94,7 @@ describe('PostgreSQL: one role per service, no superuser at run time', () => {
         [`${PREFIX}\\_%`],
       );
       const names = rows.map((r) => r.rolname);
-      for (const service of [
-        'identity',
-        'catalogue',
-        'cart',
-        'order',
-        'payment',
-        'content',
-        'notification',
-      ])
+      for (const service of SERVICES.filter((d) => d.database).map((d) => d.name))
         assert.ok(names.includes(`${PREFIX}_${service}`), `role ${PREFIX}_${service} exists`);
       assert.deepEqual(
         rows.filter((r) => r.rolsuper || r.rolcreatedb),
