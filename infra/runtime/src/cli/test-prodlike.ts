@@ -49,11 +49,14 @@ export async function prodlikeUnavailable(): Promise<string | undefined> {
   return undefined;
 }
 
-/** Resident memory of a process in MB (Linux), 0 when unknown. */
-function rssMb(pid: number): number {
+/**
+ * Memory of a process in MB (Linux), 0 when unknown: `Rss` counts the pages shared with
+ * the other node processes once per process, `Pss` splits them (what the run really uses).
+ */
+function memoryMb(pid: number, field: 'Rss' | 'Pss'): number {
   try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const kb = Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
     return kb / 1024;
   } catch {
     return 0;
@@ -100,8 +103,9 @@ export async function startProdlikeForTests(
   });
   const seconds = (Date.now() - started) / 1000;
   const pids = Object.values(run.supervisor.pids());
-  const memory = pids.reduce((sum, pid) => sum + rssMb(pid), 0) + rssMb(process.pid);
-  const note = `ready in ${seconds.toFixed(1)} s; ${pids.length - 1} node processes + nginx, RSS ${memory.toFixed(0)} MB in all`;
+  const sum = (field: 'Rss' | 'Pss') =>
+    pids.reduce((total, pid) => total + memoryMb(pid, field), 0);
+  const note = `ready in ${seconds.toFixed(1)} s; ${pids.length - 1} node processes + nginx: PSS ${sum('Pss').toFixed(0)} MB (RSS ${sum('Rss').toFixed(0)} MB)`;
   const env: NodeJS.ProcessEnv = {
     PRODLIKE_BASE_URL: run.base,
     PRODLIKE_MAIL_URL: run.mail,
