@@ -4,70 +4,24 @@
 // the pages and their files carry the gateway's own security headers, media is sandboxed.
 // Needs the nginx binary (.ci/run installs Debian's); skipped by name without it.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { computeHelmetHeaders, helmetOptions } from '../src/common/security-headers.js';
-import { PACKAGE_DIR } from '../src/config/gateway.config.js';
-
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) =>
-  existsSync(path),
-);
-const CONFIG = join(PACKAGE_DIR, '..', 'infra', 'docker', 'nginx.conf');
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** The site config with its upstreams and root on this machine (the rules untouched). */
-function templated(
-  site: string,
-  ports: { listen: number; upstream: number },
-  root: string,
-): string {
-  const replace = (text: string, from: string, to: string) => {
-    assert.ok(text.includes(from), `nginx.conf no longer has "${from}"`);
-    return text.replace(from, to);
-  };
-  let text = replace(site, 'server gateway:8080;', `server 127.0.0.1:${ports.upstream};`);
-  text = replace(text, 'listen 8080;', `listen 127.0.0.1:${ports.listen};`);
-  text = replace(text, 'http://objectstore:8333/', `http://127.0.0.1:${ports.upstream}/`);
-  return replace(text, 'root /usr/share/nginx/html;', `root ${root};`);
-}
+import { NGINX, startNginx, type RunningNginx } from './fixtures/nginx.js';
 
 describe(
   'production nginx.conf',
   { skip: !NGINX && 'nginx is not installed (.ci/run installs it)' },
   () => {
-    let dir = '';
     let base = '';
     let upstream: Server;
-    let nginx: ChildProcess | undefined;
+    let nginx: RunningNginx | undefined;
     const reached: string[] = [];
     /** The traceparent and x-request-id of each request the fake gateway got, by URL. */
     const traceHeaders = new Map<string, { traceparent?: string; requestId?: string }>();
 
     before(async () => {
-      dir = await mkdtemp(join(tmpdir(), 'nginx-conf-'));
-      const html = join(dir, 'html');
-      await mkdir(join(html, 'admin'), { recursive: true });
-      await writeFile(join(html, 'index.html'), '<!doctype html><title>Storefront</title>');
-      await writeFile(join(html, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
-      await mkdir(join(html, 'assets'));
-      await mkdir(join(html, 'admin', 'assets'));
-      await writeFile(join(html, 'assets', 'app-1a2b.js'), 'export {};');
-      await writeFile(join(html, 'admin', 'assets', 'admin-3c4d.js'), 'export {};');
       upstream = createServer((request, response) => {
         reached.push(request.url ?? '');
         traceHeaders.set(request.url ?? '', {
@@ -78,55 +32,22 @@ describe(
         response.end(JSON.stringify({ upstream: true, url: request.url }));
       });
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-      const ports = {
-        upstream: (upstream.address() as AddressInfo).port,
-        listen: await freePort(),
-      };
-      base = `http://127.0.0.1:${ports.listen}`;
-      await writeFile(
-        join(dir, 'site.conf'),
-        templated(await readFile(CONFIG, 'utf8'), ports, html),
-      );
-      const temp = (name: string) => `${name} ${join(dir, name)};`;
-      await writeFile(
-        join(dir, 'nginx.conf'),
-        [
-          'daemon off;',
-          'master_process off;',
-          `pid ${join(dir, 'nginx.pid')};`,
-          `error_log ${join(dir, 'error.log')} warn;`,
-          'events { worker_connections 64; }',
-          'http {',
-          '  access_log off;',
-          '  types { text/html html; application/javascript js; }',
-          `  ${temp('client_body_temp_path')} ${temp('proxy_temp_path')} ${temp('fastcgi_temp_path')}`,
-          `  ${temp('uwsgi_temp_path')} ${temp('scgi_temp_path')}`,
-          `  include ${join(dir, 'site.conf')};`,
-          '}',
-          '',
-        ].join('\n'),
-      );
-      const args = ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')];
-      const check = spawnSync(NGINX!, ['-t', ...args], { encoding: 'utf8' });
-      assert.equal(check.status, 0, `nginx -t: ${check.stderr}`);
-      nginx = spawn(NGINX!, args, { stdio: 'ignore' });
-      for (let i = 0; i < 100; i++) {
-        if (
-          await fetch(`${base}/nginx-health`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          return;
-        await sleep(50);
-      }
-      assert.fail(`nginx did not start: ${await readFile(join(dir, 'error.log'), 'utf8')}`);
+      const port = (upstream.address() as AddressInfo).port;
+      // the fake gateway is the media store too
+      nginx = await startNginx({
+        gatewayPorts: [port],
+        mediaPort: port,
+        files: {
+          'assets/app-1a2b.js': 'export {};',
+          'admin/assets/admin-3c4d.js': 'export {};',
+        },
+      });
+      base = nginx.baseUrl;
     });
 
     after(async () => {
-      nginx?.kill('SIGTERM');
+      await nginx?.stop();
       await new Promise<void>((resolve) => upstream.close(() => resolve()));
-      await rm(dir, { recursive: true, force: true });
     });
 
     it('refuses /metrics and the API docs, however the path is written; the gateway never sees them', async () => {
