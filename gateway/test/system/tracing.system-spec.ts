@@ -9,9 +9,9 @@
 // Env: BASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD, OTLP_SPANS_FILE (npm test sets them).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
+import { readSpans, type ReceivedSpan } from '@boutique/service-kit/testing/otlp-spans';
 import { httpClient, str, type CallOptions, type Json } from '../fixtures/http.js';
 import { adminToken, http, newShopper, skipWithoutStack, unique } from './shoppers.js';
 
@@ -23,17 +23,7 @@ const skip =
   (!SPANS_FILE && 'OTLP_SPANS_FILE is not set (npm test runs the OTLP receiver and sets it)');
 
 /** A span as the receiver writes it (one JSON line each). */
-interface Span {
-  service: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  /** 2 server, 3 client, 4 producer, 5 consumer. */
-  kind: number;
-  status: { code: number; message?: string };
-  attributes: Record<string, unknown>;
-}
+type Span = ReceivedSpan;
 
 const SERVER = 2;
 const CLIENT = 3;
@@ -41,18 +31,7 @@ const PRODUCER = 4;
 const CONSUMER = 5;
 const SERVICES = ['gateway', 'identity', 'cart', 'catalogue', 'order', 'payment', 'notification'];
 
-function spans(): Span[] {
-  let text: string;
-  try {
-    text = readFileSync(SPANS_FILE!, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Span);
-}
+const spans = (): Span[] => readSpans(SPANS_FILE!);
 
 /** A client of the stack whose every request carries `traceparent`. */
 function tracedClient(traceparent: string): Http {

@@ -8,24 +8,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import {
+  readSpans,
+  spansOf,
+  type OtlpExportRequest,
+  type ReceivedSpan,
+} from '@boutique/service-kit/testing/otlp-spans';
 
-/** One received span, flattened: the line format of the spans file. */
-export interface ReceivedSpan {
-  /** The resource's service.name. */
-  service: string;
-  traceId: string;
-  spanId: string;
-  /** Absent for a root span. */
-  parentSpanId?: string;
-  name: string;
-  /** OTLP span kind: 1 internal, 2 server, 3 client, 4 producer, 5 consumer. */
-  kind: number;
-  startTimeUnixNano: string;
-  endTimeUnixNano: string;
-  /** 0 unset, 1 ok, 2 error. */
-  status: { code: number; message?: string };
-  attributes: Record<string, string | number | boolean | undefined>;
-}
+export { readSpans, spansOf, type ReceivedSpan };
 
 export interface OtlpReceiver {
   /** What OTEL_EXPORTER_OTLP_ENDPOINT is set to (http://127.0.0.1:<port>). */
@@ -35,75 +25,7 @@ export interface OtlpReceiver {
   stop(): Promise<void>;
 }
 
-type AnyValue = {
-  stringValue?: string;
-  intValue?: string | number;
-  doubleValue?: number;
-  boolValue?: boolean;
-};
-type KeyValue = { key: string; value?: AnyValue };
-interface ExportRequest {
-  resourceSpans?: {
-    resource?: { attributes?: KeyValue[] };
-    scopeSpans?: {
-      spans?: (Omit<ReceivedSpan, 'service' | 'attributes' | 'status'> & {
-        attributes?: KeyValue[];
-        status?: { code?: number; message?: string };
-      })[];
-    }[];
-  }[];
-}
-
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
-
-function flatten(attributes: KeyValue[] = []): ReceivedSpan['attributes'] {
-  return Object.fromEntries(
-    attributes.map(({ key, value }) => [
-      key,
-      value?.stringValue ??
-        (value?.intValue !== undefined ? Number(value.intValue) : undefined) ??
-        value?.doubleValue ??
-        value?.boolValue,
-    ]),
-  );
-}
-
-/** The spans of one OTLP/HTTP JSON export request, flattened. */
-export function spansOf(request: ExportRequest): ReceivedSpan[] {
-  const spans: ReceivedSpan[] = [];
-  for (const resource of request.resourceSpans ?? []) {
-    const service = String(flatten(resource.resource?.attributes)['service.name'] ?? 'unknown');
-    for (const scope of resource.scopeSpans ?? [])
-      for (const span of scope.spans ?? [])
-        spans.push({
-          service,
-          traceId: span.traceId,
-          spanId: span.spanId,
-          ...(span.parentSpanId ? { parentSpanId: span.parentSpanId } : {}),
-          name: span.name,
-          kind: span.kind,
-          startTimeUnixNano: String(span.startTimeUnixNano),
-          endTimeUnixNano: String(span.endTimeUnixNano),
-          status: { code: span.status?.code ?? 0, message: span.status?.message },
-          attributes: flatten(span.attributes),
-        });
-  }
-  return spans;
-}
-
-/** Reads the spans file (missing: none). */
-export function readSpans(file: string): ReceivedSpan[] {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedSpan);
-}
 
 function body(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -141,7 +63,7 @@ export async function startOtlpReceiver(options: {
         const text = (
           request.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
         ).toString('utf8');
-        const spans = spansOf(JSON.parse(text) as ExportRequest);
+        const spans = spansOf(JSON.parse(text) as OtlpExportRequest);
         if (spans.length > 0)
           fs.appendFileSync(options.file, spans.map((s) => `${JSON.stringify(s)}\n`).join(''));
         answer(200);

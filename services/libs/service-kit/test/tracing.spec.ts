@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError } from '../src/config/config.js';
 import type { EventEnvelope } from '../src/events/envelope.js';
+import { spansOf, type OtlpExportRequest, type ReceivedSpan } from '../src/testing/otlp-spans.js';
 import {
   consumeSpan,
   endGrpcSpan,
@@ -110,45 +111,15 @@ describe('tracing configuration', () => {
   });
 });
 
-interface ReceivedSpan {
-  service: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  attributes: Record<string, unknown>;
-  status?: { code?: number; message?: string };
-}
-
 /** An OTLP/HTTP JSON receiver: POST /v1/traces, spans flattened with their service. */
 async function receiver(): Promise<{ server: Server; url: string; spans: ReceivedSpan[] }> {
   const spans: ReceivedSpan[] = [];
-  type Value = { stringValue?: string; intValue?: string; boolValue?: boolean };
-  const flat = (attributes: { key: string; value: Value }[] = []) =>
-    Object.fromEntries(
-      attributes.map((a) => [a.key, a.value.stringValue ?? a.value.intValue ?? a.value.boolValue]),
-    );
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        resourceSpans: {
-          resource: { attributes: { key: string; value: Value }[] };
-          scopeSpans: {
-            spans: (Omit<ReceivedSpan, 'service' | 'attributes'> & {
-              attributes: { key: string; value: Value }[];
-            })[];
-          }[];
-        }[];
-      };
-      for (const resource of body.resourceSpans) {
-        const service = String(flat(resource.resource.attributes)['service.name']);
-        for (const scope of resource.scopeSpans)
-          for (const span of scope.spans)
-            spans.push({ ...span, service, attributes: flat(span.attributes) });
-      }
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpExportRequest;
+      spans.push(...spansOf(body));
       response.setHeader('content-type', 'application/json');
       response.end('{}');
     });

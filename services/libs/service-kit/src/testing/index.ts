@@ -1,3 +1,4 @@
 // `@boutique/service-kit/testing`: helpers for the services' own tests (not loaded by a
 // running service).
 export * from './fake-grpc.js';
+export * from './otlp-spans.js';
