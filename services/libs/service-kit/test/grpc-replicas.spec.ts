@@ -60,6 +60,17 @@ async function whoAnswers(client: Client, count: number): Promise<Map<string, nu
   return answered;
 }
 
+/** A client of identity's contract over `url`, ready (5 s at most), closed after `body`. */
+async function withClient(url: string, body: (client: Client) => Promise<void>): Promise<void> {
+  const client = createGrpcClient<IdentityServiceClient>(SERVICES.identity, url);
+  try {
+    await client.waitForReady(5000);
+    await body(client);
+  } finally {
+    client.close();
+  }
+}
+
 describe('<NAME>_GRPC_URL forms', () => {
   const schema = z.object({ URL: grpcTarget });
   const valid = [
@@ -118,38 +129,24 @@ describe('<NAME>_GRPC_URL forms', () => {
 describe('gRPC calls over two replicas', () => {
   it('spreads 100 calls over both replicas of a comma list (round robin)', async () => {
     const [a, b] = await Promise.all([startReplica('a'), startReplica('b')]);
-    const client = createGrpcClient<IdentityServiceClient>(
-      SERVICES.identity,
-      `${a.target},${b.target}`,
-    );
-    try {
-      await client.waitForReady(5000);
+    await withClient(`${a.target},${b.target}`, async (client) => {
       // the channel connects to both; round robin takes turns once both are ready
       await whoAnswers(client, 4);
       const answered = await whoAnswers(client, 100);
       assert.deepEqual([...answered.keys()].sort(), ['a', 'b']);
       for (const [name, count] of answered) assert.ok(count >= 30, `${name} got ${count} of 100`);
-    } finally {
-      client.close();
-    }
+    });
   });
 
   it('spreads calls over the replicas of a list of names (each looked up)', async () => {
     const [a, b] = await Promise.all([startReplica('a'), startReplica('b')]);
     // localhost may also be ::1, where nothing listens: those addresses are skipped
-    const client = createGrpcClient<IdentityServiceClient>(
-      SERVICES.identity,
-      `localhost:${a.port},localhost:${b.port}`,
-    );
-    try {
-      await client.waitForReady(5000);
+    await withClient(`localhost:${a.port},localhost:${b.port}`, async (client) => {
       await whoAnswers(client, 4);
       const answered = await whoAnswers(client, 100);
       assert.deepEqual([...answered.keys()].sort(), ['a', 'b']);
       for (const [name, count] of answered) assert.ok(count >= 20, `${name} got ${count} of 100`);
-    } finally {
-      client.close();
-    }
+    });
   });
 
   it('reaches a dns:/// name, and a list whose other name does not resolve', async () => {
@@ -158,24 +155,15 @@ describe('gRPC calls over two replicas', () => {
       `dns:///localhost:${a.port}`,
       `localhost:${a.port},no-such-host.invalid:1`,
     ]) {
-      const client = createGrpcClient<IdentityServiceClient>(SERVICES.identity, url);
-      try {
-        await client.waitForReady(5000);
+      await withClient(url, async (client) => {
         assert.deepEqual([...(await whoAnswers(client, 5)).keys()], ['a']);
-      } finally {
-        client.close();
-      }
+      });
     }
   });
 
   it('loses no retryable call when a replica is SIGKILLed with calls in flight', async () => {
     const [a, b] = await Promise.all([startReplica('a', 40), startReplica('b', 40)]);
-    const client = createGrpcClient<IdentityServiceClient>(
-      SERVICES.identity,
-      `${a.target},${b.target}`,
-    );
-    try {
-      await client.waitForReady(5000);
+    await withClient(`${a.target},${b.target}`, async (client) => {
       await whoAnswers(client, 4);
       // 20 callers in a loop of ListStates (NO_SIDE_EFFECTS in the proto: retried on
       // UNAVAILABLE) while replica a is killed; a second run marks them not retryable
@@ -224,12 +212,7 @@ describe('gRPC calls over two replicas', () => {
 
       // the same with retries off: calls in flight on the killed replica fail UNAVAILABLE
       const c = await startReplica('c', 40);
-      const second = createGrpcClient<IdentityServiceClient>(
-        SERVICES.identity,
-        `${b.target},${c.target}`,
-      );
-      try {
-        await second.waitForReady(5000);
+      await withClient(`${b.target},${c.target}`, async (second) => {
         const unretried = await (async () => {
           const errors: ServiceError[] = [];
           let stop = false;
@@ -250,22 +233,13 @@ describe('gRPC calls over two replicas', () => {
         })();
         assert.ok(unretried.length > 0, 'without retries, calls in flight on c fail');
         for (const error of unretried) assert.equal(error.code, status.UNAVAILABLE);
-      } finally {
-        second.close();
-      }
-    } finally {
-      client.close();
-    }
+      });
+    });
   });
 
   it('does not retry a write that is not safe to repeat (Register), unless the call says so', async () => {
     const [a, b] = await Promise.all([startReplica('a', 200), startReplica('b', 200)]);
-    const client = createGrpcClient<IdentityServiceClient>(
-      SERVICES.identity,
-      `${a.target},${b.target}`,
-    );
-    try {
-      await client.waitForReady(5000);
+    await withClient(`${a.target},${b.target}`, async (client) => {
       await whoAnswers(client, 4);
       const register = (retryable?: boolean) =>
         Promise.allSettled(
@@ -289,8 +263,6 @@ describe('gRPC calls over two replicas', () => {
         markedResults.map((r) => (r.status === 'fulfilled' ? r.value.message : 'failed')),
         Array(6).fill('b'),
       );
-    } finally {
-      client.close();
-    }
+    });
   });
 });
