@@ -3,29 +3,20 @@
 // method names (the gateway); no token, a token signed with another secret or for another
 // method is UNAUTHENTICATED, another service is PERMISSION_DENIED.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import {
-  credentials,
-  loadPackageDefinition,
-  Metadata,
-  status,
-  type ServiceError,
-} from '@grpc/grpc-js';
-import { loadSync } from '@grpc/proto-loader';
-import { PROTO_ROOT, SERVICES } from '@boutique/contracts';
+import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { SERVICES } from '@boutique/contracts';
 import type { IdentityServiceClient } from '@boutique/contracts/identity/v1/identity_service';
 import {
   bootstrapService,
   createGrpcClient,
-  GRPC_LOADER_OPTIONS,
   SERVICE_TOKEN_HEADER,
   ServiceTokenSigner,
   type RunningService,
 } from '@boutique/service-kit';
-import { startGrpcServiceUnderTest } from '@boutique/testing';
+import { bareGrpcClient } from '@boutique/service-kit/testing';
+import { runService, startGrpcServiceUnderTest } from '@boutique/testing';
 import { identityService } from '../src/identity.definition.js';
 import { ADMIN, JWT_SECRET } from './fixtures/identity-fixture.js';
 
@@ -41,20 +32,7 @@ type RawUnary = (
 
 /** A bare grpc-js client: sends exactly the metadata given (no service-kit wrapper). */
 function rawClient(address: string) {
-  const definition = loadSync(join(PROTO_ROOT, SERVICES.identity.protoPath), GRPC_LOADER_OPTIONS);
-  const root = loadPackageDefinition(definition) as unknown as {
-    boutique: {
-      identity: {
-        v1: {
-          IdentityService: new (
-            target: string,
-            creds: ReturnType<typeof credentials.createInsecure>,
-          ) => { listUsers: RawUnary; close(): void };
-        };
-      };
-    };
-  };
-  const stub = new root.boutique.identity.v1.IdentityService(address, credentials.createInsecure());
+  const stub = bareGrpcClient<{ listUsers: RawUnary }>(SERVICES.identity, address);
   const listUsers = (request: unknown, token?: string) =>
     new Promise<unknown>((resolve, reject) => {
       const metadata = new Metadata();
@@ -207,28 +185,16 @@ describe('identity accepts only authenticated callers (service tokens)', () => {
 describe('identity in production', () => {
   it('refuses to start without SERVICE_AUTH_SECRET: one line, exit 78', async () => {
     const main = fileURLToPath(new URL('../src/main.js', import.meta.url));
-    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>(
-      (resolve, reject) => {
-        const child = spawn(process.execPath, [main], {
-          env: {
-            PATH: process.env.PATH ?? '',
-            NODE_ENV: 'production',
-            SERVICE_NAME: 'identity',
-            LOG_LEVEL: 'silent',
-            // never reached: the configuration is checked before the database
-            DATABASE_URL: 'postgres://nobody@127.0.0.1:1/identity',
-            GRPC_PORT: '1',
-            HTTP_PORT: '1',
-            JWT_SECRET,
-          },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        let stderr = '';
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ code, stderr }));
-      },
-    );
+    const { code, stderr } = await runService(main, {
+      NODE_ENV: 'production',
+      SERVICE_NAME: 'identity',
+      LOG_LEVEL: 'silent',
+      // never reached: the configuration is checked before the database
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/identity',
+      GRPC_PORT: '1',
+      HTTP_PORT: '1',
+      JWT_SECRET,
+    });
     assert.equal(code, 78);
     assert.equal(
       stderr,

@@ -2,34 +2,24 @@
 // process with NODE_ENV=production and no Razorpay keys it stops with one line, unless
 // PAYMENT_SANDBOX=true asks for the sandbox on purpose (a staging shop).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { runService } from '@boutique/testing';
 import { startPayment, type PaymentFixture } from './fixtures/payment-fixture.js';
 
 const MAIN = fileURLToPath(new URL('../src/main.js', import.meta.url));
 
 /** Runs the service's main with exactly `env` (nothing inherited but PATH); its exit and stderr. */
 function run(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        SERVICE_NAME: 'payment',
-        LOG_LEVEL: 'silent',
-        // Never reached: the provider check comes before the database.
-        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/payment',
-        BUS_DATABASE_URL: 'postgres://nobody@127.0.0.1:1/bus',
-        GRPC_PORT: '1',
-        HTTP_PORT: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stderr }));
+  return runService(MAIN, {
+    SERVICE_NAME: 'payment',
+    LOG_LEVEL: 'silent',
+    // Never reached: the provider check comes before the database.
+    DATABASE_URL: 'postgres://nobody@127.0.0.1:1/payment',
+    BUS_DATABASE_URL: 'postgres://nobody@127.0.0.1:1/bus',
+    GRPC_PORT: '1',
+    HTTP_PORT: '1',
+    ...env,
   });
 }
 

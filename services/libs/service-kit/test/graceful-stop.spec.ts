@@ -3,24 +3,26 @@
 // in flight still gets its answer, and the process exits 0; a call that outlives
 // SHUTDOWN_TIMEOUT_MS is cut and the process still exits 0.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
-import { credentials, loadPackageDefinition, status, type ServiceError } from '@grpc/grpc-js';
-import { loadSync } from '@grpc/proto-loader';
-import { PROTO_ROOT, SERVICES } from '@boutique/contracts';
-import { createTestDatabase, dropTestDatabase, freePort, waitFor } from '@boutique/testing';
-import { GRPC_LOADER_OPTIONS } from '../src/grpc/grpc-server.js';
+import { status, type ServiceError } from '@grpc/grpc-js';
+import { SERVICES } from '@boutique/contracts';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  freePort,
+  spawnService,
+  waitFor,
+  type ServiceProcess,
+} from '@boutique/testing';
+import { bareGrpcClient } from '../src/testing/bare-grpc.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/slow-service.js', import.meta.url));
 
-interface Running {
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+interface Running extends ServiceProcess {
   grpc: string;
   ready: string;
-  stderr: () => string;
 }
 
 type GetUser = (
@@ -31,20 +33,7 @@ type GetUser = (
 
 /** A fresh client (its own connection) of the fixture's GetUser. */
 function client(target: string) {
-  const definition = loadSync(join(PROTO_ROOT, SERVICES.identity.protoPath), GRPC_LOADER_OPTIONS);
-  const root = loadPackageDefinition(definition) as unknown as {
-    boutique: {
-      identity: {
-        v1: {
-          IdentityService: new (
-            target: string,
-            creds: ReturnType<typeof credentials.createInsecure>,
-          ) => { getUser: GetUser; close(): void };
-        };
-      };
-    };
-  };
-  const stub = new root.boutique.identity.v1.IdentityService(target, credentials.createInsecure());
+  const stub = bareGrpcClient<{ getUser: GetUser }>(SERVICES.identity, target);
   const getUser = (id: string, timeoutMs = 10_000) =>
     new Promise<string>((resolve, reject) =>
       stub.getUser({ id }, { deadline: new Date(Date.now() + timeoutMs) }, (error, response) =>
@@ -76,33 +65,24 @@ describe('a service process on SIGTERM', () => {
     ]);
     databases.push(databaseUrl, busUrl);
     const [grpcPort, httpPort] = [await freePort(), await freePort()];
-    const child = spawn(process.execPath, [FIXTURE], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        SERVICE_NAME: 'graceful',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: databaseUrl,
-        BUS_DATABASE_URL: busUrl,
-        GRPC_PORT: String(grpcPort),
-        HTTP_PORT: String(httpPort),
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const { child, exited, stderr } = spawnService(FIXTURE, {
+      NODE_ENV: 'test',
+      SERVICE_NAME: 'graceful',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      BUS_DATABASE_URL: busUrl,
+      GRPC_PORT: String(grpcPort),
+      HTTP_PORT: String(httpPort),
+      ...env,
     });
     children.push(child);
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on('exit', (code, signal) => resolve({ code, signal })),
-    );
     const ready = `http://127.0.0.1:${httpPort}/health/ready`;
     await waitFor(async () => (await readiness(ready)).status === 200 || child.exitCode !== null, {
       what: 'the fixture service ready',
       timeoutMs: 30_000,
     });
-    assert.equal(child.exitCode, null, `the fixture exited: ${stderr}`);
-    return { child, exited, grpc: `127.0.0.1:${grpcPort}`, ready, stderr: () => stderr };
+    assert.equal(child.exitCode, null, `the fixture exited: ${stderr()}`);
+    return { child, exited, grpc: `127.0.0.1:${grpcPort}`, ready, stderr };
   }
 
   it('is not ready at once, takes no new calls, finishes the call in flight and exits 0', async () => {

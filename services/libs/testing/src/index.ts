@@ -4,3 +4,4 @@ export * from './mail-catcher.js';
 export * from './ports.js';
 export * from './grpc-service.js';
 export * from './containers.js';
+export * from './process.js';

@@ -2,3 +2,4 @@
 // running service).
 export * from './fake-grpc.js';
 export * from './otlp-spans.js';
+export * from './bare-grpc.js';
