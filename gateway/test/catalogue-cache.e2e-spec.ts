@@ -8,17 +8,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { TOPICS } from '@boutique/contracts';
 import { createEnvelope, logger, PgBossEventBus } from '@boutique/service-kit';
-import {
-  adapterTarget,
-  createTestDatabase,
-  dropTestDatabase,
-  externalServer,
-} from '@boutique/testing';
+import { createTestDatabase, dropTestDatabase } from '@boutique/testing';
 import { CatalogueCache } from '../src/catalogue-cache/catalogue-cache.js';
 import { catalogueEventsHandler } from '../src/catalogue-cache/catalogue-events.handler.js';
 import { CatalogueEventsSubscriber } from '../src/catalogue-cache/catalogue-events.subscriber.js';
 import { startGateway, type Harness } from './fixtures/gateway-harness.js';
 import { httpClient, str, type Json } from './fixtures/http.js';
+import { redisForSpec } from './fixtures/redis.js';
 
 async function adminTokenOf(gw: Harness): Promise<string> {
   const admin = gw.identity.addUser({
@@ -284,15 +280,10 @@ describe(
   },
 );
 
-// Redis in a container with TESTCONTAINERS=1 on a Docker host, else the server of the
-// variable, else skipped (@boutique/testing adapterTarget).
-const redis = await adapterTarget(
-  'redis',
-  () => externalServer(process.env.TEST_REDIS_URL || process.env.REDIS_URL, 'TEST_REDIS_URL'),
-  'TEST_REDIS_URL',
-);
+// Redis in a container with TESTCONTAINERS=1 on a Docker host, else TEST_REDIS_URL or
+// REDIS_URL, else skipped.
+const redis = await redisForSpec();
 const redisUrl = redis.server?.url;
-after(() => redis.server?.stop());
 
 describe(
   'catalogue cache shared by two replicas through Redis',

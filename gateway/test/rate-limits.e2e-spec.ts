@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { adapterTarget, externalServer } from '@boutique/testing';
 import { startGateway, type Harness } from './fixtures/gateway-harness.js';
 import { httpClient, str, type Answer } from './fixtures/http.js';
+import { redisForSpec } from './fixtures/redis.js';
 
 /** 15 minutes × 0.002 = 2 s (the e-mail+client block); 1 hour × 0.002 = 7 s. */
 const LIMITS = {
@@ -319,15 +319,10 @@ describe('rate limits without TRUST_PROXY', () => {
   });
 });
 
-// Redis in a container with TESTCONTAINERS=1 on a Docker host, else the server of the
-// variable, else skipped (@boutique/testing adapterTarget).
-const redis = await adapterTarget(
-  'redis',
-  () => externalServer(process.env.TEST_REDIS_URL || process.env.REDIS_URL, 'TEST_REDIS_URL'),
-  'TEST_REDIS_URL',
-);
+// Redis in a container with TESTCONTAINERS=1 on a Docker host, else TEST_REDIS_URL or
+// REDIS_URL, else skipped.
+const redis = await redisForSpec();
 const redisUrl = redis.server?.url;
-after(() => redis.server?.stop());
 describe('rate limits (Redis adapter)', { skip: redis.skip ?? false }, () => {
   let gw: Harness;
   before(async () => {
