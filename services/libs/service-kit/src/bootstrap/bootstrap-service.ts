@@ -24,7 +24,7 @@ import { createEventBus } from '../events/create-event-bus.js';
 import { checkKafkaConfig } from '../events/kafka-options.js';
 import { decodeEventData } from '../events/envelope.js';
 import type { EventBus, SubscribeOptions } from '../events/event-bus.js';
-import { handledEventType, type EventHandler } from '../events/event-handler.js';
+import type { EventHandler } from '../events/event-handler.js';
 import { idempotent, type IdempotentConsumerHooks } from '../events/idempotent-consumer.js';
 import { GrpcContextInterceptor, GrpcErrorFilter, grpcServerOptions } from '../grpc/grpc-server.js';
 import { grpcServerOf, shutdownGrpcServer } from '../grpc/grpc-shutdown.js';
@@ -45,7 +45,11 @@ import { consumeSpan } from '../tracing/spans.js';
 import { endAfter, flushTracing, startTracing } from '../tracing/tracing.js';
 import { MIGRATE_ONLY_FLAG, migrateService } from './migrate-service.js';
 import { ServiceKitModule } from './service-kit.module.js';
-import { splitHandlers, subscribeBroadcastHandlers } from './broadcast-handlers.js';
+import {
+  handlersByTopic,
+  splitHandlers,
+  subscribeBroadcastHandlers,
+} from './broadcast-handlers.js';
 
 export interface ServiceDefinition<S extends z.ZodObject = typeof baseServiceConfigSchema> {
   /** The service's root Nest module. */
@@ -251,17 +255,7 @@ async function subscribeHandlers(
     log: Logger;
   },
 ) {
-  const byTopic = new Map<string, Map<string, EventHandler>>();
-  for (const type of definition.handlers ?? []) {
-    const eventType = handledEventType(type);
-    if (!eventType) throw new Error(`${type.name} has no @HandlesEvent(...)`);
-    const topic = EVENTS[eventType].topic;
-    const handlers = byTopic.get(topic) ?? new Map<string, EventHandler>();
-    if (handlers.has(eventType))
-      throw new Error(`Two handlers for ${eventType} in ${context.group}`);
-    handlers.set(eventType, context.app.get(type));
-    byTopic.set(topic, handlers);
-  }
+  const byTopic = handlersByTopic(definition.handlers ?? [], context, 'handlers');
   for (const [topic, handlers] of byTopic) {
     const consume = idempotent(
       context.dataSource,

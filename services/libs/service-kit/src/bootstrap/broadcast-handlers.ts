@@ -24,6 +24,34 @@ export function splitHandlers(
   return { grouped: handlerTypes.filter((type) => !broadcast.includes(type)), broadcast };
 }
 
+/** The event's type and topic of a handler class (its `@HandlesEvent(...)`). */
+function topicOf(type: Type<EventHandler>): { eventType: EventType; topic: string } {
+  const eventType = handledEventType(type);
+  if (!eventType) throw new Error(`${type.name} has no @HandlesEvent(...)`);
+  return { eventType, topic: EVENTS[eventType].topic };
+}
+
+/**
+ * The handlers (instances from the app) by topic, then by event type; two handlers of one
+ * event type are an error (`kind`: "handlers" or "broadcast handlers", in the message).
+ */
+export function handlersByTopic(
+  types: Type<EventHandler>[],
+  context: { app: INestApplicationContext; group: string },
+  kind: string,
+): Map<string, Map<string, EventHandler>> {
+  const byTopic = new Map<string, Map<string, EventHandler>>();
+  for (const type of types) {
+    const { eventType, topic } = topicOf(type);
+    const handlers = byTopic.get(topic) ?? new Map<string, EventHandler>();
+    if (handlers.has(eventType))
+      throw new Error(`Two ${kind} for ${eventType} in ${context.group}`);
+    handlers.set(eventType, context.app.get(type));
+    byTopic.set(topic, handlers);
+  }
+  return byTopic;
+}
+
 /**
  * Subscribes the service's broadcast handlers: one broadcast subscription per topic, so
  * every replica gets every event of their types. A handler gets the data source's manager
@@ -44,21 +72,8 @@ export async function subscribeBroadcastHandlers(
     log: Logger;
   },
 ): Promise<void> {
-  const topicOf = (type: Type<EventHandler>) => {
-    const eventType = handledEventType(type);
-    if (!eventType) throw new Error(`${type.name} has no @HandlesEvent(...)`);
-    return { eventType, topic: EVENTS[eventType].topic };
-  };
   const groupTopics = new Set(grouped.map((type) => topicOf(type).topic));
-  const byTopic = new Map<string, Map<string, EventHandler>>();
-  for (const type of broadcast) {
-    const { eventType, topic } = topicOf(type);
-    const handlers = byTopic.get(topic) ?? new Map<string, EventHandler>();
-    if (handlers.has(eventType))
-      throw new Error(`Two broadcast handlers for ${eventType} in ${context.group}`);
-    handlers.set(eventType, context.app.get(type));
-    byTopic.set(topic, handlers);
-  }
+  const byTopic = handlersByTopic(broadcast, context, 'broadcast handlers');
   for (const [topic, handlers] of byTopic) {
     const resyncs = [...handlers.values()].filter((handler) => handler.resync);
     await context.bus.subscribeBroadcast(
