@@ -49,6 +49,7 @@ import {
   handlersByTopic,
   splitHandlers,
   subscribeBroadcastHandlers,
+  type SubscribeContext,
 } from './broadcast-handlers.js';
 
 export interface ServiceDefinition<S extends z.ZodObject = typeof baseServiceConfigSchema> {
@@ -247,13 +248,7 @@ export async function bootstrapService<S extends z.ZodObject>(
 async function subscribeHandlers(
   definition: ServiceDefinition<z.ZodObject>,
   options: BootstrapOptions,
-  context: {
-    app: INestApplicationContext;
-    dataSource: DataSource;
-    bus: EventBus;
-    group: string;
-    log: Logger;
-  },
+  context: SubscribeContext,
 ) {
   const byTopic = handlersByTopic(definition.handlers ?? [], context, 'handlers');
   for (const [topic, handlers] of byTopic) {

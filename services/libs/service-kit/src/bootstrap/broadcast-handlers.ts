@@ -24,6 +24,15 @@ export function splitHandlers(
   return { grouped: handlerTypes.filter((type) => !broadcast.includes(type)), broadcast };
 }
 
+/** What subscribing a service's handlers needs: its app, database, bus, group and logger. */
+export interface SubscribeContext {
+  app: INestApplicationContext;
+  dataSource: DataSource;
+  bus: EventBus;
+  group: string;
+  log: Logger;
+}
+
 /** The event's type and topic of a handler class (its `@HandlesEvent(...)`). */
 function topicOf(type: Type<EventHandler>): { eventType: EventType; topic: string } {
   const eventType = handledEventType(type);
@@ -64,13 +73,7 @@ export function handlersByTopic(
 export async function subscribeBroadcastHandlers(
   broadcast: Type<EventHandler>[],
   grouped: Type<EventHandler>[],
-  context: {
-    app: INestApplicationContext;
-    dataSource: DataSource;
-    bus: EventBus;
-    group: string;
-    log: Logger;
-  },
+  context: SubscribeContext,
 ): Promise<void> {
   const groupTopics = new Set(grouped.map((type) => topicOf(type).topic));
   const byTopic = handlersByTopic(broadcast, context, 'broadcast handlers');
