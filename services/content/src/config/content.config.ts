@@ -13,7 +13,7 @@ export const contentConfigSchema = z.object({
   MEDIA_DIR: z.string().min(1).default('.data/media'),
   /** Prefix of the URLs handed out, e.g. "/media" or "https://cdn.example.com/media". */
   MEDIA_PUBLIC_PATH: publicPath.default('/media'),
-  /** Set means the S3 adapter (MinIO in production), path-style addressing. */
+  /** Set means the S3 adapter (any S3: SeaweedFS in compose), path-style addressing. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
