@@ -1,5 +1,5 @@
 // One lint setup for the whole repository: type-aware TypeScript rules everywhere,
-// React hooks rules for the frontends, and the import boundaries of conventions.md.
+// React hooks rules for the frontends, and the import boundaries (features never import each other; see docs/architecture.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
