@@ -1,4 +1,4 @@
-// The access model of the console (spec section 6): the predicates the routes table refers
+// The access model of the console: the predicates the routes table refers
 // to, and the admin guard's decision for a session. Pure functions, tested in access.test.ts.
 import { storefrontPaths } from '../config/paths';
 import type { Session, SessionUser } from '../lib/session-api';

@@ -9,7 +9,7 @@ import { goToStorefront } from '../lib/storefront';
 import { decideAdminAccess } from './access';
 
 /**
- * Guards every /admin route (spec section 6): a loader while the session is checked, guests
+ * Guards every /admin route: a loader while the session is checked, guests
  * to the storefront sign-in (coming back here afterwards), signed-in non-admins to the
  * storefront's no-access page, and the console for admins.
  */

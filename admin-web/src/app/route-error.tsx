@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 
-/** A render error or a page chunk that failed to load (spec: "Oops! Something went wrong"). */
+/** A render error or a page chunk that failed to load (it says "Oops! Something went wrong"). */
 export function RouteError() {
   return (
     <Result

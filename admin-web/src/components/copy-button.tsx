@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Tooltip } from 'antd';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 
-/** How long the button shows its tick after a copy (spec section 9, "copy tick 2 s"). */
+/** How long the button shows its tick after a copy. */
 export const COPY_TICK_MS = 2000;
 
 export interface CopyButtonProps {

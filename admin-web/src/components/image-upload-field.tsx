@@ -47,8 +47,8 @@ interface Pending {
 }
 
 /**
- * Images uploaded to POST /api/admin/upload/image as soon as they are picked (spec
- * section 5: jpeg, jpg, png, gif, webp, avif, tiff, bmp, svg, heic, heif, at most 1 MB;
+ * Images uploaded to POST /api/admin/upload/image as soon as they are picked
+ * (jpeg, jpg, png, gif, webp, avif, tiff, bmp, svg, heic, heif, at most 1 MB;
  * anything else shows "Unsupported file format or File too large" and is not added).
  * Shows each upload's progress; uploaded images can be moved earlier or later and removed,
  * with buttons, so it works from a keyboard and a touch screen alike.

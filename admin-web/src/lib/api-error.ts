@@ -1,6 +1,6 @@
 // What a failed call means for the admin: the server refused it (and maybe said why), or the
 // server could not be reached at all. Screens turn these into their own messages
-// (spec section 8: "Failed to update user role" with the server message, "Error updating
+// ("Failed to update user role" with the server message, "Error updating
 // user role" when the call itself failed).
 
 export type ApiFailure =

@@ -1,7 +1,7 @@
 // The base query of the one RTK Query API: it signs every call with the access token and
 // renews the session once when the token is missing or rejected.
 //
-// Rules (spec section 4, "Authentication"):
+// Rules:
 // - Every call carries `Authorization: Bearer <accessToken>` when there is one.
 // - A session check (check-auth, profile) without an access token first renews the session
 //   with the refresh token; a 401 on any other call renews it once and retries the call once.

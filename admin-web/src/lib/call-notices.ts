@@ -1,4 +1,4 @@
-// How the catalogue screens report a failed call (spec section 8, "Product admin"): the
+// How the catalogue screens report a failed call: the
 // screen's own title ("Failed to add product") with the server's message, or "Network error
 // or server is unavailable" when no answer came.
 import type { App } from 'antd';

@@ -1,4 +1,4 @@
-// Dates as the console shows them: dd/mm/yyyy in the admin's time zone (spec section 2).
+// Dates as the console shows them: dd/mm/yyyy in the admin's time zone.
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-// Rupee amounts as the console shows and sends them (spec section 9; docs/api-catalogue.md):
+// Rupee amounts as the console shows and sends them (docs/api-catalogue.md):
 // the API speaks rupees as JSON numbers with at most two decimals, shown with ₹ and Indian
 // digit grouping (en-IN).
 
@@ -22,7 +22,7 @@ export function formatRupees(amount: number): string {
   return Number.isInteger(rounded) ? whole.format(rounded) : withPaise.format(rounded);
 }
 
-/** Always two decimals, for order amounts (spec section 9): `1999` → `₹1,999.00`. */
+/** Always two decimals, for order amounts: `1999` → `₹1,999.00`. */
 export function formatRupeesWithPaise(amount: number): string {
   if (!Number.isFinite(amount)) return '—';
   return withPaise.format(roundRupees(amount));

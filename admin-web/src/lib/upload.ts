@@ -1,7 +1,7 @@
 // Uploading images and videos to the gateway (docs/api-catalogue.md, "Upload rules"):
 // POST /api/admin/upload/image|video, multipart field `file`, Bearer token; the answer is
 // `{ success, data: mediaFile }`. The console checks type and size before sending
-// (spec section 5, "Images"), so a wrong file never leaves the browser; the server checks
+// (the image rules in admin-web/README.md), so a wrong file never leaves the browser; the server checks
 // again from the bytes (413/415 with its own message).
 //
 // Uploads go through XMLHttpRequest, not the RTK Query base query, because only XHR reports
@@ -15,7 +15,7 @@ export type MediaKind = 'image' | 'video';
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 export const MAX_VIDEO_BYTES = 10 * 1024 * 1024;
 
-/** Extensions and types an image may have (spec section 5). */
+/** Extensions and types an image may have. */
 export const IMAGE_EXTENSIONS = [
   'jpeg',
   'jpg',

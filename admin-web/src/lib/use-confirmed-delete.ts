@@ -1,4 +1,4 @@
-// Deleting a listed item after the "Confirm Delete" dialog (spec section 2: every delete is
+// Deleting a listed item after the "Confirm Delete" dialog (every delete is
 // confirmed), Cancel focused. The dialog stays busy until the server answers, then closes
 // either way: a success message, or a notification saying why it failed.
 import { useCallback } from 'react';

@@ -1,6 +1,6 @@
 // A list screen's search and page live in the URL (`?search=&page=`, plus what the screen
 // adds), so a reload, the back button or a shared link shows the same list. The search box
-// writes to the URL 300 ms after the last keystroke (spec section 9) and starts again at page 1.
+// writes to the URL 300 ms after the last keystroke and starts again at page 1.
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';

@@ -9,7 +9,7 @@ import { tokenStore } from '../../lib/tokens';
 const LEAVE_DELAY_MS = 800;
 
 /**
- * Logout (spec section 8): revoke the session, clear both tokens, say "Logged out
+ * Logout: revoke the session, clear both tokens, say "Logged out
  * successfully" and go to the storefront's /auth/login. A 401 means the session is already
  * gone, which is as good as a logout; any other failure keeps the admin signed in.
  */

@@ -1,4 +1,4 @@
-// Pure rules of the banners screen (spec section 5, "Banner: description required"; the
+// Pure rules of the banners screen (a description is required; the
 // server also needs the image): the form's values, what still keeps Save disabled, the
 // payload, and how a banner is named on screen.
 import type { AdminBanner, BannerPayload } from './banners-api';

@@ -1,4 +1,4 @@
-// Pure rules of the category form (spec section 5, "Category form"): name and description
+// Pure rules of the category form: name and description
 // non-empty, no image upload in progress.
 import type { AdminCategory, CategoryPayload } from './categories-api';
 

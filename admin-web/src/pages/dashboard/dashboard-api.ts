@@ -1,4 +1,4 @@
-// The dashboard's five calls (docs/api-content.md, "Dashboard"; spec section 7), composed at
+// The dashboard's five calls (docs/api-content.md, "Dashboard"), composed at
 // the gateway from the order, catalogue and identity services. Figures count paid orders
 // only; amounts are rupees. Each call is its own query, so the five load in parallel and a
 // failed one is retried alone.

@@ -1,4 +1,4 @@
-// Pure rules of the dashboard (spec sections 2 and 9): the totals cards' figures (₹ with
+// Pure rules of the dashboard: the totals cards' figures (₹ with
 // Indian digit grouping), the charts' data in the shapes the charts read, and the sentences
 // that say what each chart shows (canvas charts are invisible to screen readers).
 import { formatRupeesWithPaise } from '../../lib/money';
@@ -23,7 +23,7 @@ export interface SummaryCard {
   value: string;
 }
 
-/** The four totals cards, in the spec's order. */
+/** The four totals cards, in the order the dashboard shows them. */
 export function summaryCards(summary: DashboardSummary): SummaryCard[] {
   return [
     { key: 'totalSales', title: 'Total Sales', value: formatRupeesWithPaise(summary.totalSales) },

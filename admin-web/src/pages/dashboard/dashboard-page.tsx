@@ -33,7 +33,7 @@ const CategoryBarChart = lazy(() => charts().then((m) => ({ default: m.CategoryB
 const StockDoughnut = lazy(() => charts().then((m) => ({ default: m.StockDoughnut })));
 
 /**
- * /admin/dashboard (spec section 2, "Dashboard"; docs/api-content.md): the four totals and
+ * /admin/dashboard (docs/api-content.md): the four totals and
  * four charts of paid orders, products and users. The five calls load in parallel; each
  * part shows its own skeleton, failure (with Try again) and empty state.
  */

@@ -1,4 +1,4 @@
-// Pure rules of the Instafeed screen (spec section 5, "Social post: non-empty URL"; the
+// Pure rules of the Instafeed screen (a post needs a non-empty URL; the
 // server checks that it is an http(s) link).
 
 export const POST_NOTICES = {

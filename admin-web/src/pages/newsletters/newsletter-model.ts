@@ -1,4 +1,4 @@
-// Pure rules of the newsletters screen (spec sections 2, 5 and 8): which subscribers are
+// Pure rules of the newsletters screen: which subscribers are
 // selected (by e-mail, kept while the admin searches), what the Send Newsletter form checks
 // before sending, and the payload.
 import type { NewsletterPayload } from './newsletters-api';
@@ -61,7 +61,7 @@ export function selectionSummary(selection: Selection, listed: readonly string[]
   return hidden > 0 ? `${head} (${hidden} not in this list)` : head;
 }
 
-/** Why the newsletter cannot be sent yet (the spec's client checks), or null. */
+/** Why the newsletter cannot be sent yet (the console's own checks, before any call), or null. */
 export function newsletterProblem(selection: Selection, flyer: string): string | null {
   if (selection.size === 0) return NEWSLETTER_NOTICES.noneSelected;
   if (flyer.trim() === '') return NEWSLETTER_NOTICES.flyerRequired;

@@ -1,7 +1,7 @@
-// Pure rules of the orders screen (spec sections 2, 4 and 5): how statuses show, what the
+// Pure rules of the orders screen: how statuses show, what the
 // update form offers and checks, how an address splits into lines.
 
-/** The statuses the update form offers (spec section 4), in their natural order. */
+/** The statuses the update form offers, in their natural order. */
 export const FORM_STATUSES = [
   'pending',
   'inProcess',
@@ -94,7 +94,7 @@ export interface StatusUpdate {
 
 /**
  * What the update form sends, or the reason it may not: moving to inShipping needs a
- * tracking number (spec section 5). A tracking number is sent only when one is written.
+ * tracking number. A tracking number is sent only when one is written.
  */
 export function statusUpdate(
   orderStatus: string,

@@ -1,4 +1,4 @@
-// Pure rules of the product form (spec section 5, "Product form"; docs/api-catalogue.md,
+// Pure rules of the product form (docs/api-catalogue.md,
 // "Product fields"): the form's values, what is still missing before Submit is enabled,
 // the cross-field problems, and the payload sent to add or edit (rupees, at most two
 // decimals; on edit, `baseInventory` per existing colour and `baseTotalStock`, the values

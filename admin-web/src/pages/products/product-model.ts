@@ -1,5 +1,5 @@
-// Pure display rules of the products screen (spec section 4, "Product card badges" and
-// "Colour inventory chips"; section 9: low stock under 10, colour warning under 5).
+// Pure display rules of the products screen: product card badges and colour inventory
+// chips (low stock under 10, colour warning under 5).
 import type { AdminProduct, ProductFilter, ProductFilterKey } from './products-api';
 import { PRODUCT_FILTERS } from './products-api';
 

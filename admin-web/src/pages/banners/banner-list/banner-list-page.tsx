@@ -9,7 +9,7 @@ import { BannerFormModal } from './components/banner-form-modal';
 import { useDeleteBanner } from './use-delete-banner';
 
 /**
- * /admin/banners (spec section 2, "Banners"): the home page carousel's banners in carousel
+ * /admin/banners: the home page carousel's banners in carousel
  * order, each with its image, description and date; Add Banner, Edit and Delete (confirmed).
  */
 export function BannerListPage() {

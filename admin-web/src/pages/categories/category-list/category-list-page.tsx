@@ -10,7 +10,7 @@ import { CategoryCard } from './components/category-card';
 import { CategoryFormModal } from './components/category-form-modal';
 import { useDeleteCategory } from './use-delete-category';
 
-/** /admin/categories (spec section 2, "Categories"): a grid with name search, add, edit, delete. */
+/** /admin/categories: a grid with name search, add, edit, delete. */
 export function CategoryListPage() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, 300).trim();

@@ -9,7 +9,7 @@ import { contactColumns } from './columns';
 import { useDeleteContact } from './use-delete-contact';
 
 /**
- * /admin/contacts (spec section 2, "Contacts"): messages from the contact page, newest
+ * /admin/contacts: messages from the contact page, newest
  * first, with a server-side e-mail search and pagination (both in the URL); Delete is
  * confirmed.
  */

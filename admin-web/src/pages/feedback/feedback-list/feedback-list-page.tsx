@@ -9,7 +9,7 @@ import { feedbackColumns } from './columns';
 import { useDeleteFeedback } from './use-delete-feedback';
 
 /**
- * /admin/feedback (spec section 2, "Feedback"): customers' feedback, newest first, with a
+ * /admin/feedback: customers' feedback, newest first, with a
  * server-side e-mail search and pagination (both in the URL); Delete is confirmed.
  */
 export function FeedbackListPage() {

@@ -9,7 +9,7 @@ import { AddPostForm } from './add-post-form';
 import { useDeletePost } from './use-delete-post';
 
 /**
- * /admin/instafeed (spec section 2, "Instafeed"): the social feed the home page shows, newest
+ * /admin/instafeed: the social feed the home page shows, newest
  * first, as links; Add Post with a URL, Delete (confirmed).
  */
 export function PostListPage() {

@@ -19,7 +19,7 @@ import { useDeleteSubscriber } from './use-delete-subscriber';
 const NO_SELECTION: Selection = new Set();
 
 /**
- * /admin/newsletters (spec section 2, "Newsletters"): the subscribers, newest first, with a
+ * /admin/newsletters: the subscribers, newest first, with a
  * server-side e-mail search (in the URL); checkboxes and Select all choose who gets the
  * newsletter (the choice stays while the admin searches); Delete is confirmed; the Send
  * Newsletter panel sends to the selected subscribers.

@@ -12,7 +12,7 @@ export const ORDERS_TITLE = 'All Orders (Paid Only)';
 export const NO_ORDERS_TEXT = 'No paid orders found';
 
 /**
- * /admin/orders (spec section 2, "Orders"): the paid orders, newest first as the server
+ * /admin/orders: the paid orders, newest first as the server
  * sends them, with a server-side search by order id and pages; View Details opens every
  * field of an order with its update-status form.
  */

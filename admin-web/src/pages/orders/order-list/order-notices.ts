@@ -1,4 +1,4 @@
-// The messages of the orders screen (spec section 8, "Orders").
+// The messages of the orders screen.
 import { describeApiError } from '../../../lib/api-error';
 
 export const ORDER_NOTICES = {
@@ -8,7 +8,7 @@ export const ORDER_NOTICES = {
   updated: 'Order status updated successfully',
 } as const;
 
-/** Why a status update failed: the server's message as it is, else the spec's default. */
+/** Why a status update failed: the server's message as it is, else the screen's default. */
 export function updateFailureMessage(error: unknown): string {
   const failure = describeApiError(error);
   return failure.kind === 'refused' && failure.message

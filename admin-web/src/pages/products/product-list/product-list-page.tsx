@@ -17,7 +17,7 @@ import { PRODUCT_PAGE_SIZE, useProductListParams } from './use-product-list-para
 import { useDeleteProduct } from './use-delete-product';
 
 /**
- * /admin/products (spec section 2, "Products"): the catalogue as a grid of cards with a
+ * /admin/products: the catalogue as a grid of cards with a
  * name search and one filter (all, new arrivals, featured, out of stock, a colour out of
  * stock, or a category); products are added and edited in a right-hand drawer.
  */

@@ -1,4 +1,4 @@
-// The messages of the products screen (spec section 8, "Product admin").
+// The messages of the products screen.
 export const PRODUCT_NOTICES = {
   added: 'Product added successfully',
   updated: 'Product updated successfully',

@@ -10,7 +10,7 @@ const DELETE_PRODUCT: ConfirmedDelete<AdminProduct, string> = {
 };
 
 /**
- * Deleting a product after the "Confirm Delete" dialog (spec section 2), Cancel focused.
+ * Deleting a product after the "Confirm Delete" dialog, Cancel focused.
  * The dialog stays busy until the server answers.
  */
 export function useDeleteProduct(): (product: AdminProduct) => void {

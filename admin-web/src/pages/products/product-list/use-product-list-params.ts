@@ -1,6 +1,6 @@
 // The list's search, filter and page live in the URL (`?search=&filter=&page=`), so a
 // reload, the back button or a shared link shows the same products. The search box writes
-// to the URL 300 ms after the last keystroke (spec section 9) and starts at page 1.
+// to the URL 300 ms after the last keystroke and starts at page 1.
 import { useListParams, writePage } from '../../../lib/use-list-params';
 import type { ProductFilter } from '../products-api';
 import { filterToValue, valueToFilter } from '../product-model';

@@ -7,7 +7,7 @@ import { ProductReviews } from './components/product-reviews';
 import { ReviewedProducts } from './components/reviewed-products';
 
 /**
- * /admin/reviews (spec section 2, "Reviews"): the reviewed products; opening one
+ * /admin/reviews: the reviewed products; opening one
  * (`?productId=`, so back and reload keep it) lists its reviews with delete.
  */
 export function ReviewListPage() {

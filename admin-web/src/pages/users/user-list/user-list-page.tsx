@@ -13,7 +13,7 @@ import { useDeleteUser } from './components/use-delete-user';
 import { PAGE_SIZE_OPTIONS, useUserListParams } from './use-user-list-params';
 
 /**
- * /admin/users (spec section 2, "Users"): every account, newest first, with a server-side
+ * /admin/users: every account, newest first, with a server-side
  * e-mail search and pagination; an admin changes a user's role or deletes the user. The
  * signed-in admin's own row cannot be changed here.
  */

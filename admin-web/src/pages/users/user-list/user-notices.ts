@@ -1,4 +1,4 @@
-// The messages of the users screen (spec section 8, "Admin").
+// The messages of the users screen.
 import type { App } from 'antd';
 import { describeApiError } from '../../../lib/api-error';
 

@@ -24,7 +24,7 @@ export interface SendNewsletterPanelProps {
 /**
  * Send Newsletter: a message (empty sends the default text), a flyer image (required,
  * uploaded as soon as it is picked) and the button, "Sending..." while the call runs. The
- * spec's checks come first: a selected subscriber, then the flyer.
+ * console's own checks come first: a selected subscriber, then the flyer.
  */
 export function SendNewsletterPanel({ selection, summary, onSent }: SendNewsletterPanelProps) {
   const { message: toast, notification } = App.useApp();

@@ -86,7 +86,7 @@ export interface OrderDetailsDialogProps {
 }
 
 /**
- * Every field of one order (spec section 2, "Orders"), its items and shipping information,
+ * Every field of one order, its items and shipping information,
  * and the update-status form. Shows the list's copy at once and the server's fresh details
  * as soon as they come (and again after a status update).
  */

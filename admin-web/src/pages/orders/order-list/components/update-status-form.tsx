@@ -22,7 +22,7 @@ const statusOptions = FORM_STATUSES.map((status) => ({
 }));
 
 /**
- * The update-status form of one order: a status of the five the spec offers and a tracking
+ * The update-status form of one order: a status of the five an order can be set to and a tracking
  * number, required (checked here, before anything is sent) when the status is inShipping.
  * Success toasts the server's message (the list and the details refresh through the cache);
  * a refusal shows the server's message as it is, else "Failed to update order status".

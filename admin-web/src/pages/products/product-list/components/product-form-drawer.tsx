@@ -50,7 +50,7 @@ export interface ProductFormDrawerProps {
 }
 
 /**
- * Add New Product / Edit Product in a right-hand drawer (spec section 2). The form is built
+ * Add New Product / Edit Product in a right-hand drawer. The form is built
  * afresh for each opening, from the product as it was listed.
  */
 export function ProductFormDrawer({ open, product, onClose }: ProductFormDrawerProps) {

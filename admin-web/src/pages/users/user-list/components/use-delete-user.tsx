@@ -20,7 +20,7 @@ const DELETE_USER: ConfirmedDelete<AdminUser, string> = {
 };
 
 /**
- * Deleting a user, after a confirmation naming them (spec section 2: every delete is
+ * Deleting a user, after a confirmation naming them (every delete is
  * confirmed). The dialog stays busy until the server answers, then closes either way.
  */
 export function useDeleteUser(): (user: AdminUser) => void {
