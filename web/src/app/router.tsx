@@ -10,7 +10,7 @@ import { ShopLayout } from './layouts/shop-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-/** The whole routing table of spec section 2. Pages load lazily; layouts are in the entry. */
+/** The whole routing table. Pages load lazily; layouts are in the entry. */
 export const routes: RouteObject[] = [
   {
     path: paths.root.path,

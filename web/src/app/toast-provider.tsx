@@ -6,7 +6,7 @@ const DEFAULT_DURATION_MS = 5000;
 
 type CurrentToast = ToastOptions & { id: number };
 
-/** Holds the single toast on screen (spec section 9: one toast at a time). */
+/** Holds the single toast on screen (one toast at a time). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<CurrentToast | null>(null);
   const nextId = useRef(1);

@@ -1,4 +1,4 @@
-// The fixed local list of saree categories (spec section 3): slug, display name and the
+// The fixed local list of saree categories: slug, display name and the
 // description shown on the collection page. The catalogue maps server category ids to these.
 export type Category = {
   slug: string;

@@ -1,7 +1,7 @@
 import { CATEGORIES } from './categories';
 import { paths } from './paths';
 
-// The main navigation (spec section 2, "Header and footer"). Items with a `categorySlug`
+// The main navigation. Items with a `categorySlug`
 // store a category filter in session storage when clicked.
 export type MenuItem = {
   id: string;

@@ -1,4 +1,4 @@
-// Facts about the boutique shown on several screens (spec sections 2 and 9): the promo bar,
+// Facts about the boutique shown on several screens: the promo bar,
 // the footer and the contact page read them from here.
 export const BUSINESS_HOURS = 'Monday to Saturday, 11am to 8pm';
 
@@ -18,7 +18,7 @@ export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: string; hre
   { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@sareeboutique' },
 ];
 
-/** The header promo bar's messages, rotating every 5 s (spec section 2). */
+/** The header promo bar's messages, rotating every 5 s. */
 export const PROMO_MESSAGES: readonly string[] = [
   'Luxury looks at affordable prices',
   'Free shipping on orders over ₹1000',

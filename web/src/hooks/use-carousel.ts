@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 // Carousels auto-advance and pause on hover, drag or keyboard focus, resuming 3 s after
-// the interaction ends (spec sections 4 and 9). With reduced motion they never advance
+// the interaction ends. With reduced motion they never advance
 // on their own.
 
 type CarouselOptions = { pageCount: number; intervalMs: number; resumeAfterMs?: number };

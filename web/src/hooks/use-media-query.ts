@@ -18,5 +18,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones: below the 768 px desktop breakpoint (spec section 9). */
+/** Phones: below the 768 px desktop breakpoint. */
 export const PHONE_QUERY = '(max-width: 767px)';

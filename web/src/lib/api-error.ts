@@ -1,4 +1,4 @@
-// Every error body of the API is { success: false, message } (api-notes.md). Screens show
+// Every error body of the API is { success: false, message } (docs/api-accounts.md). Screens show
 // the server's message as-is and fall back to their own text otherwise.
 export function getApiErrorMessage(error: unknown, fallback: string): string {
   if (!error || typeof error !== 'object') return fallback;

@@ -1,5 +1,4 @@
-// The category chosen from the main menu, kept for the tab in session storage (spec
-// section 2) so the collections filter starts from it.
+// The category chosen from the main menu, kept for the tab in session storage so the collections filter starts from it.
 const CATEGORY_FILTER_KEY = 'filters';
 
 export type CategoryFilter = { category: string };

@@ -1,4 +1,4 @@
-// Prices are in rupees, shown with ₹ and Indian digit grouping (spec section 9).
+// Prices are in rupees, shown with ₹ and Indian digit grouping.
 const formatters = new Map<number, Intl.NumberFormat>();
 
 function formatterFor(fractionDigits: number): Intl.NumberFormat {

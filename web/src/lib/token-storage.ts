@@ -1,4 +1,4 @@
-// Session tokens live in localStorage under the keys the spec names (section 3).
+// Session tokens live in localStorage under the keys `accessToken` and `refreshToken` (web/README.md).
 const ACCESS_TOKEN_KEY = 'accessToken';
 const REFRESH_TOKEN_KEY = 'refreshToken';
 

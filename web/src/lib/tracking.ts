@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-// Ad-pixel events (spec section 7): AddToCart on cart additions and Purchase (INR) on
+// Ad-pixel events: AddToCart on cart additions and Purchase (INR) on
 // payment success. The pixel script loads only when a pixel id is configured
 // (`VITE_PIXEL_ID`, none by default); without one every call does nothing.
 

@@ -2,7 +2,7 @@ import { StatusPage } from '@/components/layout/status-page';
 import { Button } from '@/components/ui/button';
 import { reloadPage } from '@/lib/navigation';
 
-/** What a fatal render error shows (spec section 2). */
+/** What a fatal render error shows. */
 export function MainErrorFallback() {
   return (
     <StatusPage

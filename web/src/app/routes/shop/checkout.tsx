@@ -62,7 +62,7 @@ export function CheckoutRoute() {
   let content;
   if (session.isLoading) content = <PageLoader />;
   else if (!session.isAuthenticated) {
-    // Guests see what they have chosen and sign in to continue (spec section 2).
+    // Guests see what they have chosen and sign in to continue.
     content = (
       <GuestCheckout
         lines={guestLines}

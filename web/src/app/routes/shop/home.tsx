@@ -46,7 +46,7 @@ function PaisleyMotif({ className }: { className?: string }) {
 export function HomeRoute() {
   const { data, error, isLoading, refetch } = useGetHomePageQuery();
   const { isAuthenticated } = useSession();
-  // Spec section 2: a full-screen loader while products, banners, categories or feed load.
+  // A full-screen loader while products, banners, categories or feed load.
   if (isLoading) return <PageLoader fullScreen label="Loading the boutique…" />;
   return (
     <>

@@ -7,7 +7,7 @@ import { useOrderedLinesCleanup } from '@/features/cart/hooks/use-ordered-lines-
 import { PaymentSuccessView } from '@/features/checkout/components/payment-success-view';
 import { expirePaymentFlags, hasRecentPayment } from '@/features/checkout/utils/payment-flags';
 
-/** Reachable only within 10 minutes of a confirmed payment in this tab (spec section 4). */
+/** Reachable only within 10 minutes of a confirmed payment in this tab. */
 export function PaymentSuccessRoute() {
   const [allowed] = useState(() => {
     expirePaymentFlags(window.sessionStorage);

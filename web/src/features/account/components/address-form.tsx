@@ -29,7 +29,7 @@ type AddressFormProps = {
 };
 
 /**
- * Add or edit one address (spec sections 4 and 5): live validation per field, State from
+ * Add or edit one address: live validation per field, State from
  * the list of states, City with suggestions, submit disabled until address, state, city,
  * phone and pincode are filled in.
  */

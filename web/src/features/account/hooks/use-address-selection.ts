@@ -10,7 +10,7 @@ export type AddressSelection = {
 
 /**
  * Which saved address is chosen (for checkout). When exactly one address exists it is
- * preselected (spec section 4); a choice whose address disappears (deleted) is dropped.
+ * preselected; a choice whose address disappears (deleted) is dropped.
  */
 export function useAddressSelection(addresses: readonly Address[]): AddressSelection {
   const [chosenId, setChosenId] = useState<string | null>(null);

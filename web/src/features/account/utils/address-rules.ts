@@ -1,9 +1,9 @@
 import type { Address, AddressField, AddressFormValues, IndiaState } from '../types/address';
 
-// The address form's rules (spec section 5) as pure functions. The gateway applies the
+// The address form's rules as pure functions. The gateway applies the
 // same rules with the same messages (docs/api-accounts.md).
 
-/** Maximum saved addresses per user (spec section 9). */
+/** Maximum saved addresses per user. */
 export const MAX_ADDRESSES = 3;
 
 export const ADDRESS_FIELDS: readonly AddressField[] = [
@@ -55,7 +55,7 @@ export const ADDRESS_RULES: Record<AddressField, FieldRule> = {
   notes: { maxLength: 500 },
 };
 
-/** The fields that must be non-empty before the form can be submitted (spec section 5). */
+/** The fields that must be non-empty before the form can be submitted. */
 export const SUBMIT_REQUIRED_FIELDS: readonly AddressField[] = [
   'address',
   'state',
@@ -133,7 +133,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   notes: '',
 };
 
-/** City suggestions need a chosen state and at least 2 typed characters (spec section 5). */
+/** City suggestions need a chosen state and at least 2 typed characters. */
 export const CITY_QUERY_MIN_LENGTH = 2;
 
 export function canSuggestCities(stateCode: string, query: string): boolean {

@@ -12,7 +12,7 @@ export function ForgotPasswordForm() {
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
   const { toast } = useToast();
   const [email, setEmail] = useState('');
-  // The server's answer, shown under the heading (spec section 2): a notice on success,
+  // The server's answer, shown under the heading: a notice on success,
   // the destructive style on failure (including 429 "Too many attempts...").
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 

@@ -26,7 +26,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Account and checkout: signed-in customers only (spec section 6). */
+/** Account and checkout: signed-in customers only. */
 export function RequireCustomer({
   children,
   guestToast,

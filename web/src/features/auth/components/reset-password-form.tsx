@@ -46,7 +46,7 @@ export function ResetPasswordForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!token) return;
-    // Spec section 5: the two entries must match, then the length rule applies.
+    // The two entries must match, then the length rule applies.
     if (password !== confirmation) {
       toast({ title: 'Passwords do not match.', variant: 'destructive' });
       return;

@@ -3,7 +3,7 @@ import { sessionEnded } from '@/lib/session-events';
 import { authApi } from '../api/auth-api';
 import type { User } from '../types/auth';
 
-// Spec section 4, "Authentication": starts loading and signed out; login success sets the
+// Authentication states: starts loading and signed out; login success sets the
 // user, failure clears it; the start-up check settles it; logout clears it.
 export type AuthState = {
   isLoading: boolean;

@@ -27,7 +27,7 @@ function parser<T>(read: (value: Record<string, unknown>) => T | null): Parser<T
 const isString = (value: unknown): value is string => typeof value === 'string';
 const optionalString = (value: unknown) => (isString(value) ? value : undefined);
 
-// The signed-in user as the gateway returns it (api-notes.md): role is `admin` or `user`
+// The signed-in user as the gateway returns it (docs/api-accounts.md): role is `admin` or `user`
 // (older data may say `customer`; anything but `admin` is a customer).
 export type User = {
   id?: string;

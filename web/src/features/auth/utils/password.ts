@@ -1,2 +1,2 @@
-/** Password minimum length (spec section 9). */
+/** Password minimum length. */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import type { UserRole } from '../types/auth';
 
-// The navigation rules of spec section 6, as pure functions. Components only carry them out.
+// The navigation rules, as pure functions. Components only carry them out.
 
 /** Where to go. `fullPage` is for the admin console, a separate app on this origin. */
 export type NavigationTarget = { href: string; fullPage: boolean };

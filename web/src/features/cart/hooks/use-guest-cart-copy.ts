@@ -11,7 +11,7 @@ const copying = new Set<string>();
 
 /**
  * About 2 s after sign-in, copies the guest cart into the server cart in one merge call,
- * once per user (spec section 4, "Guest cart"). Copied and duplicate lines leave
+ * once per user. Copied and duplicate lines leave
  * `tempCart`; refused ones stay. `tempCartCopied_{userId}` is stored only when nothing was
  * refused.
  */

@@ -10,7 +10,7 @@ const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve
 type OrderedLine = { productId: string; colorId: string | null };
 
 /**
- * The cart cleanup after a payment (spec section 4): signed in, each ordered line is removed
+ * The cart cleanup after a payment: signed in, each ordered line is removed
  * from the server cart one by one, 100 ms apart, and the cart is fetched again (the server
  * also removes bought lines on order-paid, so "Item not found in cart" is expected and
  * fine); a guest's matching `tempCart` lines are removed.

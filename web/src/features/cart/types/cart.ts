@@ -28,7 +28,7 @@ export type Cart = {
   subtotal: number;
 };
 
-/** The product facts a guest line keeps (spec section 3, temporary cart entry). */
+/** The product facts a guest line keeps (temporary cart entry). */
 export type GuestProductDetails = {
   title: string;
   price: number;
@@ -38,7 +38,7 @@ export type GuestProductDetails = {
   productCode: string;
 };
 
-/** One line of `tempCart` in localStorage (spec section 3). */
+/** One line of `tempCart` in localStorage. */
 export type GuestCartEntry = {
   productId: string;
   colorId: string | null;

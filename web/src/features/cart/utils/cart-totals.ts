@@ -1,6 +1,6 @@
 import { formatINR } from '@/lib/format';
 
-// Cart amounts (spec sections 2 and 9): the unit price is salePrice when above 0, else
+// Cart amounts: the unit price is salePrice when above 0, else
 // price; Subtotal and Total with two decimals in ₹ (en-IN); shipping is Free.
 
 export function unitPrice(line: { price: number; salePrice: number }): number {

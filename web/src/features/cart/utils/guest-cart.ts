@@ -1,6 +1,6 @@
 import type { CartProduct, GuestCartEntry } from '../types/cart';
 
-// The guest cart (spec sections 3 and 5): lines in localStorage under `tempCart`, checked
+// The guest cart: lines in localStorage under `tempCart`, checked
 // against the stock the product page knows before anything is written.
 
 export const TEMP_CART_KEY = 'tempCart';
@@ -60,7 +60,7 @@ export function colourForAdd(product: CartProduct, colorId: string | null) {
 }
 
 /**
- * Adds `quantity` of a product (spec section 5, guest client check): the quantity after
+ * Adds `quantity` of a product (guest client check): the quantity after
  * adding, including what is already in the cart, must not exceed the colour's inventory;
  * with no chosen colour, the sum of colour inventories or `totalStock`.
  */

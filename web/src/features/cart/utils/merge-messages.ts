@@ -1,7 +1,7 @@
 import type { ToastOptions } from '@/components/toast/toast-context';
 import type { MergeResult } from '../types/cart';
 
-// Wording of the guest-cart copy after sign-in (spec section 8, docs/api-buying.md "Merge").
+// Wording of the guest-cart copy after sign-in (docs/api-buying.md, "Cart").
 
 export const COPY_FAILED: ToastOptions = {
   title: 'Cart copy failed',

@@ -15,7 +15,7 @@ type CollectionFiltersProps = {
 };
 
 /**
- * The collection filter panel (spec section 5): one category at a time (clicking the
+ * The collection filter panel: one category at a time (clicking the
  * chosen one clears it) and any of the seven price buckets. On phones it folds behind a
  * Filters button.
  */

@@ -5,7 +5,7 @@ import styles from './empty-collection.module.css';
 
 type EmptyCollectionProps = { onClearFilters?: () => void; onBrowseAll?: () => void };
 
-/** No products match: spec section 2's "Currently Updating Our Collection". */
+/** No products match: "Currently Updating Our Collection". */
 export function EmptyCollection({ onClearFilters, onBrowseAll }: EmptyCollectionProps) {
   return (
     <div className={styles.empty}>

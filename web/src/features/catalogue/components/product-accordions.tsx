@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import styles from './product-accordions.module.css';
 
-// The four product page accordions with the boutique's terms (spec section 9).
+// The four product page accordions with the boutique's terms.
 const SECTIONS: { title: string; body: ReactNode }[] = [
   {
     title: 'Color Accuracy Notice',

@@ -2,7 +2,7 @@ import type { Product } from '../types/catalogue';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
 
-// Two columns on phones, four on desktop (spec section 9).
+// Two columns on phones, four on desktop.
 const GRID_SIZES = '(max-width: 767px) 50vw, (max-width: 1200px) 25vw, 300px';
 
 export function ProductGrid({ products, label }: { products: readonly Product[]; label: string }) {

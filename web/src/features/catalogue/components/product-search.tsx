@@ -15,7 +15,7 @@ import type { Product } from '../types/catalogue';
 import { PriceTag } from './price-tag';
 import styles from './product-search.module.css';
 
-// Spec section 2, "Search": the nine popular searches.
+// The search panel's nine popular searches.
 export const POPULAR_SEARCHES = [
   'Kora Organza Saree',
   'Kalamkari Cotton Saree',
@@ -118,7 +118,7 @@ export function ProductSearch({ resultActions }: ProductSearchProps = {}) {
           aria-controls={listId}
           aria-activedescendant={nav.activeIndex >= 0 ? optionId(nav.activeIndex) : undefined}
           placeholder="Search by product name or code"
-          // The search page exists to type into (spec: input with autofocus).
+          // The search page exists to type into (the input has autofocus).
           autoFocus
           autoComplete="off"
           value={text}

@@ -1,5 +1,5 @@
 // Product descriptions are lines such as "Fabric: Pure organza"; the text before the first
-// colon is shown bold (spec section 2).
+// colon is shown bold.
 export type DescriptionLine = { lead: string | null; text: string };
 
 export function descriptionLines(description: string): DescriptionLine[] {

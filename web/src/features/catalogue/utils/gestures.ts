@@ -1,4 +1,4 @@
-// Gesture thresholds of spec section 9.
+// Gesture thresholds.
 
 export const SLIDER_TOUCH_THRESHOLD_PX = 20;
 export const SLIDER_DRAG_THRESHOLD_RATIO = 0.2;

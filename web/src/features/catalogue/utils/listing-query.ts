@@ -1,4 +1,4 @@
-// Collection filters and sort (spec section 5), kept in the URL query so a filtered page
+// Collection filters and sort, kept in the URL query so a filtered page
 // can be shared: `?price=0-1000,6000-above&sortBy=price-hightolow`. The category is the
 // path (`/shop/collections/{slug}`). The same values are the listing API's parameters.
 

@@ -1,6 +1,6 @@
 import { formatINR } from '@/lib/format';
 
-// Spec section 9 and docs/api-catalogue.md: the effective price is the sale price when it is
+// docs/api-catalogue.md: the effective price is the sale price when it is
 // above 0; a discount is shown only when 0 < salePrice < price.
 
 type Priced = { price: number; salePrice: number };

@@ -1,6 +1,6 @@
 import type { Colour, Product } from '../types/catalogue';
 
-// Product detail quantity (spec section 5): min 1, max the chosen colour's inventory (or
+// Product detail quantity: min 1, max the chosen colour's inventory (or
 // `totalStock` for a product without colours). Colours with inventory <= 0 cannot be chosen.
 
 export function isColourAvailable(colour: Pick<Colour, 'inventory'>): boolean {

@@ -1,4 +1,4 @@
-// Arrow-key movement through the search results (spec section 2): ArrowDown and ArrowUp move
+// Arrow-key movement through the search results: ArrowDown and ArrowUp move
 // the active result and wrap round; new results clear it; Enter opens the active one.
 
 export type SearchNavigationState = { count: number; activeIndex: number };

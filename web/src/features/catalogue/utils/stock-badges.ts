@@ -1,6 +1,6 @@
 import type { Product } from '../types/catalogue';
 
-// Product card badges and colour chips (spec sections 4 and 9).
+// Product card badges and colour chips.
 
 export const LOW_STOCK_BELOW = 10;
 export const COLOUR_WARNING_BELOW = 5;

@@ -1,7 +1,7 @@
 import type { Product, Review } from '../types/catalogue';
 import { effectivePrice } from './pricing';
 
-// JSON-LD for search engines (spec section 9): collections list their first 10 products,
+// JSON-LD for search engines: collections list their first 10 products,
 // new arrivals at most 10; a product page describes the product. Meta descriptions take
 // the first 150 characters.
 

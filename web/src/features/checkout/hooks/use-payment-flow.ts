@@ -57,7 +57,7 @@ const failed = (description?: string): ToastOptions => ({
 });
 
 /**
- * The checkout and payment states of spec section 4: idle → the order is created (its id in
+ * The checkout and payment states: idle → the order is created (its id in
  * sessionStorage `currentOrderId`) → the payment window (Razorpay's widget, or the sandbox
  * dialog) → capture → flags and the success page. Failure, cancel and the 5-minute timeout
  * return to idle and tell the server (cancel-payment), so the order's units go back to

@@ -1,6 +1,6 @@
 import type { ToastOptions } from '@/components/toast/toast-context';
 
-// The checkout row of spec section 8, word for word.
+// The messages checkout shows when an order cannot be created, word for word.
 export const EMPTY_CART = 'Your cart is empty. Please add items to proceed.';
 export const NO_ADDRESS = 'Please select one address to proceed.';
 export const UNABLE_TO_COMPLETE = 'Unable to Complete Order';
@@ -30,7 +30,7 @@ const record = (value: unknown): Raw =>
 
 /**
  * The toast for a refused order create: 409 is "Unable to Complete Order" with the server's
- * first problem; the spec's 400 messages and a foreign address are shown as they are; a
+ * first problem; the server's 400 messages and a foreign address are shown as they are; a
  * failure without a usable answer is "Order creation failed. Please try again.".
  */
 export function createFailureToast(error: unknown): ToastOptions {

@@ -1,6 +1,6 @@
 import type { CheckoutAddress, CheckoutCustomer, CheckoutLine } from '../types/checkout';
 
-// The order-create body as the spec sends it (section 7). The server reads only the lines'
+// The order-create body as the storefront sends it (docs/api-buying.md, "Checkout"). The server reads only the lines'
 // product, colour and quantity, the address id and the total (to compare with its own).
 
 export function checkoutUnitPrice(line: Pick<CheckoutLine, 'price' | 'salePrice'>): number {

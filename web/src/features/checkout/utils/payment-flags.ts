@@ -1,4 +1,4 @@
-// Flags left by a successful payment (spec section 4, "Checkout and payment"): the
+// Flags left by a successful payment: the
 // payment-success page is reachable only while they are fresh (10 minutes).
 export const PAYMENT_SUCCESS_KEY = 'paymentSuccess';
 export const RECENT_PAYMENT_TIMESTAMP_KEY = 'recentPaymentTimestamp';
@@ -14,7 +14,7 @@ export function hasRecentPayment(storage: ReadableStorage, now: number = Date.no
   return isFresh && storage.getItem(PAYMENT_SUCCESS_KEY) === 'true';
 }
 
-/** The order being paid, in sessionStorage (spec section 3). */
+/** The order being paid, in sessionStorage. */
 export const CURRENT_ORDER_ID_KEY = 'currentOrderId';
 
 /** Left by a confirmed capture: the success page may be shown for the next 10 minutes. */

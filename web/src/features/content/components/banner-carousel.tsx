@@ -9,7 +9,7 @@ const SWIPE_PX = 40;
 
 /**
  * The home page's banners, oldest first: one at a time, advancing every 3 s; hover, focus,
- * a drag or a swipe pause it and it resumes 3 s after the interaction (spec sections 4, 9).
+ * a drag or a swipe pause it and it resumes 3 s after the interaction.
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const carousel = useCarousel({ pageCount: banners.length, intervalMs: BANNER_INTERVAL_MS });

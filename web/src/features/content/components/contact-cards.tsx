@@ -13,7 +13,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** Phone, WhatsApp and e-mail cards, and the business hours (spec section 2, Contact). */
+/** Phone, WhatsApp and e-mail cards, and the business hours of the contact page. */
 export function ContactCards() {
   return (
     <ul className={styles.cards} aria-label="Ways to reach us">

@@ -14,7 +14,7 @@ import {
 import styles from './contact-form.module.css';
 
 /**
- * The contact page's message form (spec sections 2, 5 and 8): Send stays disabled until
+ * The contact page's message form: Send stays disabled until
  * name, e-mail and message are filled (after trimming); success toasts and clears the
  * form, a refusal shows the server's message under it.
  */

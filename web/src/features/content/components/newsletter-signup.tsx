@@ -9,7 +9,7 @@ import {
 } from '../utils/newsletter-messages';
 import styles from './newsletter-signup.module.css';
 
-/** The footer's newsletter sign-up (spec sections 2, 5 and 8). */
+/** The footer's newsletter sign-up. */
 export function NewsletterSignup() {
   const { toast } = useToast();
   const inputId = useId();

@@ -29,7 +29,7 @@ function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
-/** 1 per page under 640 px, 2 under 1024 px, else 3 (spec section 9). */
+/** 1 per page under 640 px, 2 under 1024 px, else 3. */
 function useTestimonialsPerPage(): number {
   const small = useMediaQuery(TESTIMONIALS_SMALL_QUERY);
   const medium = useMediaQuery(TESTIMONIALS_MEDIUM_QUERY);

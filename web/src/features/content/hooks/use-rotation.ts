@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 
 // Rotating text (the promo bar every 5 s, the announcement bar every 4 s with a 300 ms
-// fade; spec sections 2 and 9). A fade hides the current item for `fadeMs`, then shows the
+// fade). A fade hides the current item for `fadeMs`, then shows the
 // next one. It holds still while `paused` (hover or focus) and never moves on its own with
 // prefers-reduced-motion.
 

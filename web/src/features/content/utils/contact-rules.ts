@@ -1,6 +1,6 @@
 import type { NewContact } from '../types/content';
 
-// The contact form's rules (spec section 5): name, e-mail and message are required after
+// The contact form's rules: name, e-mail and message are required after
 // trimming; Send stays disabled until all three are filled.
 
 export const MISSING_FIELDS = {

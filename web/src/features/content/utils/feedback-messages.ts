@@ -1,6 +1,6 @@
 import type { ToastOptions } from '@/components/toast/toast-context';
 
-// The feedback messages of spec sections 5 and 8.
+// The feedback messages.
 
 export const NOT_SIGNED_IN: ToastOptions = {
   title: 'Unauthorized',

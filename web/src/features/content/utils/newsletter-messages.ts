@@ -1,6 +1,6 @@
 import type { ToastOptions } from '@/components/toast/toast-context';
 
-// What the footer's newsletter sign-up shows (spec sections 5 and 8).
+// What the footer's newsletter sign-up shows.
 
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const ALREADY_SUBSCRIBED_SERVER = 'This email is already subscribed to the newsletter.';

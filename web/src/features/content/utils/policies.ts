@@ -1,4 +1,4 @@
-// The four policies of the footer (spec sections 2 and 9). Their text is in
+// The four policies of the footer. Their text is in
 // policy-texts.ts, loaded with the policy dialog on first use.
 
 export type PolicyId = 'terms' | 'refund' | 'privacy' | 'shipping';

@@ -1,4 +1,4 @@
-// The text of the footer's four policies (spec sections 2 and 9), written from the shop's terms:
+// The text of the footer's four policies, written from the shop's terms:
 // returns requested by message within 2 days of delivery, replies within 2 working days,
 // return postage reimbursed up to ₹100, replacement within 5 business days or a refund
 // within 2 working days, delivery in 15 to 20 business days, the listed exclusions, no

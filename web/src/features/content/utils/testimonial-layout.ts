@@ -1,4 +1,4 @@
-// Testimonials per page (spec section 9): 1 under 640 px, 2 under 1024 px, else 3.
+// Testimonials per page: 1 under 640 px, 2 under 1024 px, else 3.
 
 export const TESTIMONIALS_SMALL_QUERY = '(max-width: 639px)';
 export const TESTIMONIALS_MEDIUM_QUERY = '(max-width: 1023px)';

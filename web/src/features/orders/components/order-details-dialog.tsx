@@ -12,7 +12,7 @@ import { CopyOrderId } from './copy-order-id';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
-/** Everything spec section 2 lists for an order: status, id, date, payment, items, shipping. */
+/** Everything the account shows for an order: status, id, date, payment, items, shipping. */
 export function OrderDetailsDialog({
   order,
   onClose,

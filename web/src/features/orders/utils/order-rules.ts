@@ -1,6 +1,6 @@
 import type { Order } from '../types/order';
 
-// Pure rules of the account's Orders tab (spec sections 2 and 4).
+// Pure rules of the account's Orders tab.
 
 export const SHORT_ID_LENGTH = 8;
 export const shortOrderId = (id: string) => id.slice(0, SHORT_ID_LENGTH);
