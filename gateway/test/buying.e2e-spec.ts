@@ -107,7 +107,7 @@ function lastCall(
 
 const auth = (token: string) => ({ token });
 
-/** The spec storefront's checkout body, with every field a client might try to set. */
+/** The storefront's checkout body, with every field a client might try to set. */
 function checkoutBody(product: Product & { pink: string }, quantity = 2, extra: object = {}) {
   return {
     userId: priyaId,

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
 import { Check, IsRequired } from '../common/validation.js';
 
-/** The rules of spec section 5 for a text field, in the spec's words. */
+/** The address form's rules for a text field, with the user-facing messages. */
 function lengthRule(label: string, min: number, max: number) {
   return (value: unknown): string | undefined => {
     if (typeof value !== 'string' || !value) return `${label} is required`;
@@ -27,8 +27,8 @@ export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
 /**
- * The address form (spec section 5): the body of PUT /api/shop/address/update and the
- * GraphQL `AddressInput`. Checked here with the spec's messages, in the form's order, and
+ * The address form: the body of PUT /api/shop/address/update and the
+ * GraphQL `AddressInput`. Checked here with the user-facing messages, in the form's order, and
  * again by identity (which also resolves the state, "Invalid State").
  */
 @InputType('AddressInput')

@@ -31,7 +31,7 @@ const INVALID = {
   description: 'A field is missing or invalid (the message names the field and rule)',
 };
 
-/** The address book (spec section 7): the signed-in user's, or any user's for an admin. */
+/** The address book: the signed-in user's, or any user's for an admin. */
 @ApiTags('addresses')
 @Controller('shop/address')
 export class AddressesController {

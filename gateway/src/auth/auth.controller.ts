@@ -28,7 +28,7 @@ const TOO_MANY = {
   headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
 };
 
-/** The spec's auth calls (section 7), under /api/auth. */
+/** The auth calls (docs/api-accounts.md), under /api/auth. */
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {

@@ -1,4 +1,4 @@
-/** Rupees at the edge, integer paise inside the system (architecture section 6). */
+/** Rupees at the edge, integer paise inside the system (docs/architecture.md, "Money is whole paise"). */
 
 /** The smallest price a product may have: ₹1 (the payment provider refuses less than 100 paise). */
 export const MIN_PRICE_PAISE = 100;

@@ -1,4 +1,4 @@
-/** Every JSON answer has `success`; failures add `message` (api-notes "Envelope"). */
+/** Every JSON answer has `success`; failures add `message` (docs/api-accounts.md). */
 export interface ErrorBody {
   success: false;
   message: string;

@@ -23,7 +23,7 @@ export function IsRequired(message: string): PropertyDecorator {
 
 /**
  * One rule with its own message: `check` returns the problem (the message) or undefined.
- * Lets a field report its rules in the spec's order with one decorator.
+ * Lets a field report its rules in the order the client checks them, with one decorator.
  */
 export function Check(
   name: string,

@@ -39,7 +39,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  * The newsletter's unsubscribe link, no sign-in. GET shows a confirmation page (opening
  * the link changes nothing); POST (the page's form, or a mail client's RFC 8058
  * one-click POST with `List-Unsubscribe=One-Click`, or an empty body) removes the
- * subscriber. A token works once; afterwards both answer 404 with the spec's message.
+ * subscriber. A token works once; afterwards both answer 404 with the user-facing message.
  * HTML, or `{ success, message }` with `Accept: application/json`.
  */
 @ApiTags('content')

@@ -32,7 +32,7 @@ export const UPLOAD_RULES: Record<
   video: { kind: MediaKind.MEDIA_KIND_VIDEO, maxBytes: 10 * MB, tooLarge: VIDEO_TOO_LARGE },
 };
 
-/** Content's refusals (INVALID_ARGUMENT with the spec's text) as the edge's statuses. */
+/** Content's refusals (INVALID_ARGUMENT with the user-facing text) as the edge's statuses. */
 const STATUS_BY_MESSAGE: Record<string, (message: string) => Error> = {
   [UNSUPPORTED_FORMAT]: (m) => new UnsupportedMediaTypeException(m),
   [HEIC_FAILED]: (m) => new UnsupportedMediaTypeException(m),
@@ -60,7 +60,7 @@ export function toMediaFileView(file: MediaFile): MediaFileView {
 
 /**
  * Admin uploads: the multipart field `file` is read up to one byte over the route's limit
- * (so a larger file is 413 with the spec's message without buffering it) and its bytes
+ * (so a larger file is 413 with the user-facing message without buffering it) and its bytes
  * are sent to content's UploadMedia, which reads the type from the bytes.
  */
 @Injectable()

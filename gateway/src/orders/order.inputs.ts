@@ -13,7 +13,7 @@ const MAX_IDEMPOTENCY_KEY = 200;
 const MAX_PAISE = 2_147_483_647;
 
 /**
- * POST /api/shop/order/create, as the spec's storefront sends it. Only the declared fields
+ * POST /api/shop/order/create, as the storefront sends it (docs/api-buying.md, "Checkout"). Only the declared fields
  * are kept (the rest, prices, titles, statuses, dates and the address text included, are
  * dropped by the validation pipe and never read).
  */

@@ -218,7 +218,7 @@ describe('money fails closed (system)', { skip }, () => {
     assert.equal((await addToCart(bina, product)).status, 200);
     const binas = await checkout(bina, product);
     assert.equal(binas.status, 201, binas.text);
-    // Asha's retry now meets the spec's stock message.
+    // Asha's retry now meets the user-facing stock message.
     const tooLate = await checkout(asha, product);
     assert.equal(tooLate.status, 409, tooLate.text);
     assert.equal(tooLate.json.message, outOfStock(product.title));
