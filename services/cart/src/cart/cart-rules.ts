@@ -1,4 +1,4 @@
-// The cart's stock rules and messages (spec §5 "Add to cart (signed in)", §8 "Cart stock"),
+// The cart's stock rules and messages (docs/api-buying.md, "Cart"),
 // as pure functions over the catalogue's view of a product. The service maps a
 // CartRuleError to the gRPC status of its kind.
 
@@ -71,7 +71,7 @@ export function resolveColour(product: StockProduct, requested: string): string 
 
 /**
  * Checks that a line of `quantity` units of `colourId` ('' without colours) can be met by
- * the stock now; throws the spec's message when it cannot.
+ * the stock now; throws the user-facing message when it cannot.
  */
 export function checkStock(product: StockProduct, colourId: string, quantity: number): void {
   if (product.colours.length > 0) {

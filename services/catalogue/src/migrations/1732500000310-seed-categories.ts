@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The spec's six collections, in display order. */
+/** The shop's six collections, in display order. */
 export const SEEDED_CATEGORIES = [
   {
     name: 'Tussars',

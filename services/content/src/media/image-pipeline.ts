@@ -25,7 +25,7 @@ export interface ProcessedImage {
 
 /**
  * Encoder settings. AVIF is what browsers load: quality 50 at effort 2 keeps a 1024 px
- * photo well under 120 KB and takes a fraction of a second on two cores (the spec's
+ * photo well under 120 KB and takes a fraction of a second on two cores (an AVIF
  * "0.9 quality" is a canvas-encoder scale; libaom's quality 50 looks about the same at a
  * third of the bytes). The fallback is mozjpeg at 80, or WebP at 80 with a sharper alpha.
  */

@@ -1,4 +1,4 @@
-/** Upload limits and the spec's messages (the gateway maps them to 413/415 by their text). */
+/** Upload limits and the user-facing messages (the gateway maps them to 413/415 by their text). */
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 export const MAX_VIDEO_BYTES = 10 * 1024 * 1024;
 

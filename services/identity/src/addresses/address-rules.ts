@@ -1,6 +1,6 @@
 import { findState } from '../geo/india-states.js';
 
-/** The address form's fields (spec section 5), as sent by a client. */
+/** The address form's fields, as sent by a client. */
 export interface AddressFields {
   name: string;
   address: string;
@@ -15,7 +15,7 @@ export const MAX_ADDRESSES = 3;
 export const MAX_ADDRESSES_MESSAGE = 'You can add max 3 addresses';
 
 /**
- * Checks the fields with the spec's messages and returns the normalized address (trimmed,
+ * Checks the fields with the user-facing messages and returns the normalized address (trimmed,
  * state as its ISO code), or the first problem.
  */
 export function checkAddress(input: AddressFields): { problem: string } | { value: AddressFields } {

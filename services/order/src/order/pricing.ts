@@ -27,7 +27,7 @@ export interface PricedLine {
 
 export interface Pricing {
   lines: PricedLine[];
-  /** The spec's messages, in the order of the request's lines. */
+  /** The user-facing messages, in the order of the request's lines. */
   problems: string[];
   total: number;
 }
@@ -61,7 +61,7 @@ export function unitPrice(product: Pick<Product, 'price' | 'salePrice'>): number
 
 const colourPart = (colourTitle: string) => (colourTitle ? ` in ${colourTitle}` : '');
 
-/** The spec's per-line stock message for `available` units. */
+/** The user-facing per-line stock message for `available` units. */
 export function stockMessage(title: string, colourTitle: string, available: number): string {
   if (available <= 0)
     return `Sorry, "${title}"${colourPart(colourTitle)} is currently out of stock.`;
