@@ -19,7 +19,7 @@ import type {
 } from '@boutique/contracts/cart/v1/cart_service';
 import type { Colour, Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { OrderLine } from '@boutique/contracts/order/events/v1/order_events';
-import { RpcErrors } from '@boutique/service-kit';
+import { RpcErrors, rows } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   CartRuleError,
@@ -33,7 +33,6 @@ import {
   unitPrice,
 } from './cart-rules.js';
 import { CatalogueClient } from './catalogue.client.js';
-import { rows } from './sql.js';
 
 /** A stored line. */
 interface Line {
