@@ -277,6 +277,14 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
     },
   });
 
+  // The house rules, enforced: type-aware ESLint over every workspace and Prettier's check
+  // (`npm run lint`). A rule broken anywhere fails the run like a failing test.
+  plan.push({
+    name: 'lint',
+    command: 'npm run lint (eslint ., prettier --check .)',
+    run: (ctx) => runCommand(npm, ['run', 'lint'], { env: ctx.env }),
+  });
+
   plan.push({
     name: 'postgres',
     command: `embedded PostgreSQL for tests on 127.0.0.1:${TEST_SETTINGS.pgPort}`,
