@@ -285,6 +285,28 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
     run: (ctx) => runCommand(npm, ['run', 'lint'], { env: ctx.env }),
   });
 
+  // The gRPC and event contracts: buf's lint rules, and no breaking change against main
+  // (on main itself that compares main with itself; on a branch it guards the contracts).
+  plan.push({
+    name: 'proto',
+    command: "buf lint proto && buf breaking proto --against '.git#branch=main,subdir=proto'",
+    run: async (ctx) => {
+      const buf = path.join(repoRoot, 'node_modules', '.bin', 'buf');
+      const lint = await runCommand(buf, ['lint', 'proto'], { env: ctx.env });
+      if (lint.status !== 'passed') return { ...lint, note: `buf lint: ${lint.note ?? ''}` };
+      if (!fs.existsSync(path.join(repoRoot, '.git')))
+        return { status: 'passed', note: 'buf lint; no git checkout to compare with main' };
+      const breaking = await runCommand(
+        buf,
+        ['breaking', 'proto', '--against', '.git#branch=main,subdir=proto'],
+        { env: ctx.env },
+      );
+      return breaking.status === 'passed'
+        ? { status: 'passed', note: 'buf lint, buf breaking against main' }
+        : { ...breaking, note: `buf breaking against main: ${breaking.note ?? ''}` };
+    },
+  });
+
   plan.push({
     name: 'postgres',
     command: `embedded PostgreSQL for tests on 127.0.0.1:${TEST_SETTINGS.pgPort}`,
