@@ -48,7 +48,7 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     assert.ok(gw.identity.resetTokenFor('nila@example.com'));
   });
 
-  it('validates the reset body with the spec messages', async () => {
+  it('validates the reset body with the user-facing messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ newPassword: 'secret123' }, INVALID_LINK],
       [{ token: '  ', newPassword: 'secret123' }, INVALID_LINK],

@@ -81,7 +81,7 @@ describe('the routes table', () => {
     }
   });
 
-  it('lists the admin screens of the spec in menu order', () => {
+  it('lists the admin screens in menu order', () => {
     expect(adminRoutes.filter((route) => route.menu).map((route) => route.path)).toEqual([
       'dashboard',
       'products',

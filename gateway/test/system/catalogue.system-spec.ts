@@ -146,7 +146,7 @@ describe('catalogue and media through the gateway (system)', { skip }, () => {
       assert.ok(!served.includes('<svg'), 'not an SVG');
     });
 
-    it('refuses a 2 MB image with the spec message, and nothing but an admin may upload', async () => {
+    it('refuses a 2 MB image with the user-facing message, and nothing but an admin may upload', async () => {
       const big = Buffer.concat([png(8, 8), randomBytes(2 * 1024 * 1024)]);
       const tooLarge = await upload('image', big, 'big.png', 'image/png', admin);
       assert.equal(tooLarge.status, 413);

@@ -254,7 +254,7 @@ describe('content through the gateway (system)', { skip }, () => {
   });
 
   describe('dashboard', () => {
-    it('summary and sales-chart follow an order the spec creates and pays', async () => {
+    it('summary and sales-chart follow an order this test creates and pays', async () => {
       const { month, year } = shopMonth();
       const figures = async () => {
         const [summary, chart] = await Promise.all([

@@ -109,7 +109,7 @@ describe('cart service over gRPC on a real database (fake catalogue)', () => {
     ]);
   });
 
-  it('refuses with the spec messages and changes nothing', async () => {
+  it('refuses with the user-facing messages and changes nothing', async () => {
     const me = newUser();
     const saree = fixture.catalogue.addProduct({ title: 'Banaras' }, [
       ['Red', 0],

@@ -139,7 +139,7 @@ describe('content service (media) over gRPC on a real database', () => {
     assert.match(webm?.url ?? '', /\/video\.webm$/);
   });
 
-  it('refuses what the spec refuses, with its exact messages, and stores nothing', async () => {
+  it('refuses invalid content with the exact user-facing messages, and stores nothing', async () => {
     const before = await fixture.service.dataSource.query<{ n: string }[]>(
       'SELECT count(*)::text AS n FROM media_file',
     );

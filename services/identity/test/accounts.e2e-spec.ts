@@ -122,7 +122,7 @@ describe('accounts: addresses, password reset, users admin, access rules', () =>
     await identity.deleteAddress({ actor: kavya, userId: kavya.userId, addressId: address!.id });
   });
 
-  it('validates addresses with the spec messages and allows at most three', async () => {
+  it('validates addresses with the user-facing messages and allows at most three', async () => {
     await rejectsWith(
       identity.addAddress({
         actor: kavya,

@@ -102,7 +102,7 @@ describe('payment attempts: stock given back at once, the same order paid on a r
     assert.equal(await fixture.count('order-created', placed.order.id), 1, 'one order');
   });
 
-  it("a retry is told the spec's stock message when another shopper took the unit meanwhile", async () => {
+  it('a retry is told the user-facing stock message when another shopper took the unit meanwhile', async () => {
     const item = lastUnit('Bandhani');
     const [asha, bina] = [customer('Asha'), customer('Bina')];
     const first = await buy(asha, item);

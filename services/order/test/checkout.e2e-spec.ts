@@ -127,7 +127,7 @@ describe('checkout: CreateOrder over gRPC on a real database', () => {
     assert.equal(fixture.catalogue.stockOf(saree.id), 3);
   });
 
-  it("answers the spec's stock messages, first line first, and creates nothing", async () => {
+  it('answers the user-facing stock messages, first line first, and creates nothing', async () => {
     const saree = fixture.catalogue.addProduct({
       title: 'Organza',
       colours: [

@@ -8,7 +8,7 @@ describe('uploadProblem', () => {
     assert.equal(uploadProblem('video', 'video', MAX_VIDEO_BYTES), undefined);
   });
 
-  it('refuses a 2 MB image and an 11 MB video with the spec messages', () => {
+  it('refuses a 2 MB image and an 11 MB video with the user-facing messages', () => {
     assert.equal(
       uploadProblem('image', 'image', 2 * 1024 * 1024),
       'File too large, file size exceeds 1MB limit',

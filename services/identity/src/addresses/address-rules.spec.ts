@@ -25,7 +25,7 @@ describe('address rules', () => {
     assert.equal(result.value.phone, '9845012345');
   });
 
-  it('checks names and addresses by length with the spec messages', () => {
+  it('checks names and addresses by length with the user-facing messages', () => {
     assert.equal(problem({ name: ' ' }), 'Full Name is required');
     assert.equal(problem({ name: 'A' }), 'Full Name must be at least 2 characters');
     assert.equal(problem({ name: 'A'.repeat(101) }), 'Full Name must not exceed 100 characters');

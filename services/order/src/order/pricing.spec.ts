@@ -72,7 +72,7 @@ describe('pricing', () => {
     assert.equal(pricing.lines[0].productCode, 'C-1');
   });
 
-  it('words stock and missing problems as the spec does, first line first', () => {
+  it('words stock and missing problems with the user-facing messages, first line first', () => {
     const pricing = priceLines(
       [
         { productId: 'p2', colourId: 'gold', quantity: 3 },

@@ -39,8 +39,8 @@ function added(
   return result.entries;
 }
 
-describe('guest cart rules (spec section 5)', () => {
-  it('writes the spec entry with the product details', () => {
+describe('guest cart rules', () => {
+  it('writes the stored guest-cart entry with the product details', () => {
     expect(added([], saree, 'gold', 2)).toEqual([
       {
         productId: 'p1',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeVerdict } from './merge-messages';
 
-describe('guest cart copy messages (spec section 8)', () => {
+describe('guest cart copy messages', () => {
   it('all added: "Cart items copied!" with the count, marker set', () => {
     expect(mergeVerdict({ added: 2, duplicates: 0, refused: 0 })).toEqual({
       toast: {

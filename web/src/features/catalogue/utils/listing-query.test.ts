@@ -10,7 +10,7 @@ import {
 } from './listing-query';
 
 describe('listing query', () => {
-  it('offers the seven price buckets and four sorts of the spec', () => {
+  it('offers the seven price buckets and four sorts the shopper sees', () => {
     expect(PRICE_BUCKETS.map((bucket) => bucket.id)).toEqual([
       '0-1000',
       '1000-2000',

@@ -67,7 +67,7 @@ describe('Idempotency-Key per attempt', () => {
   });
 });
 
-describe('order create failures (spec section 8)', () => {
+describe('order create failures', () => {
   it('409 is "Unable to Complete Order" with the first problem', () => {
     expect(
       createFailureToast({

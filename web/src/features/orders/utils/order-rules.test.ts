@@ -41,7 +41,7 @@ describe('order search', () => {
   });
 });
 
-describe('status badges (spec section 4)', () => {
+describe('status badges', () => {
   it.each([
     ['pending', 'yellow'],
     ['confirmed', 'green'],
