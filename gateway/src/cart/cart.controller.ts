@@ -11,6 +11,7 @@ import {
 import { Authenticated, CurrentUser } from '../auth/auth.decorators.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ErrorResponse } from '../common/api-responses.js';
+import { quantityOf, textOf } from '../common/body-fields.js';
 import { ok } from '../common/envelope.js';
 import {
   AddToCartBody,
@@ -18,8 +19,6 @@ import {
   UpdateCartBody,
   mergeLinesOf,
   optionalQuantityOf,
-  quantityOf,
-  textOf,
 } from './cart.inputs.js';
 import { CartMergeResponse, CartResponse, CartWriteResponse } from './cart.models.js';
 import { CartService } from './cart.service.js';

@@ -2,27 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { numberFrom } from '../catalogue/money.js';
-
-export const QUANTITY_RULE = 'Quantity must be a whole number of at least 1';
-/** Larger quantities are sent as this (no stock is that deep; the service answers its stock message). */
-const MAX_QUANTITY = 1_000_000;
-
-/** A string field of a body ('' when absent or not text). */
-export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-/** A line quantity: a whole number of at least 1 (400 otherwise). */
-export function quantityOf(value: unknown): number {
-  const quantity = numberFrom(value);
-  if (quantity === undefined || !Number.isInteger(quantity) || quantity < 1) {
-    throw new BadRequestException(QUANTITY_RULE);
-  }
-  return Math.min(quantity, MAX_QUANTITY);
-}
+import { quantityOf, textOf } from '../common/body-fields.js';
 
 /** An optional quantity (update-cart): absent means "keep" (0 for the service). */
 export function optionalQuantityOf(value: unknown): number {

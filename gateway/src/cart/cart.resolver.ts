@@ -1,7 +1,8 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentUser } from '../auth/auth.decorators.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
-import { CartLineInput, mergeLinesOf, optionalQuantityOf, quantityOf } from './cart.inputs.js';
+import { quantityOf } from '../common/body-fields.js';
+import { CartLineInput, mergeLinesOf, optionalQuantityOf } from './cart.inputs.js';
 import { CartMergeResult, CartResult, CartView } from './cart.models.js';
 import { CartService } from './cart.service.js';
 

@@ -1,5 +1,5 @@
 import type { Cart, CartColour, CartItem } from '@boutique/contracts/cart/v1/cart_service';
-import { toRupees } from '../catalogue/money.js';
+import { toRupees } from '../common/money.js';
 import type { CartColourView, CartItemView, CartView } from './cart.models.js';
 
 function colourView(colour: CartColour): CartColourView {

@@ -31,7 +31,7 @@ import {
   PRODUCT_UPDATED,
   REVIEW_DELETED,
 } from './catalogue.service.js';
-import type { ListingQuery } from './listing-query.js';
+import type { ListingQuery } from '../common/query-params.js';
 import { ListingParams } from './shop-catalogue.controller.js';
 
 const INVALID = {

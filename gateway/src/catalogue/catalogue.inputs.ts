@@ -8,7 +8,8 @@ import type {
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { isMediaLink } from '@boutique/service-kit';
 import { Allow } from 'class-validator';
-import { MIN_PRICE_PAISE, hasWholePaise, numberFrom, toPaise } from './money.js';
+import { textOf } from '../common/body-fields.js';
+import { MIN_PRICE_PAISE, hasWholePaise, numberFrom, toPaise } from '../common/money.js';
 
 // Messages of docs/api-catalogue.md (400 unless noted).
 export const MESSAGES = {
@@ -54,14 +55,8 @@ function bad(message: string): never {
   throw new BadRequestException(message);
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
 function boundedText(value: unknown, label: string, max: number): string {
-  const result = text(value);
+  const result = textOf(value);
   if (result.length > max) bad(MESSAGES.textTooLong(label, max));
   return result;
 }
@@ -91,7 +86,7 @@ function urls(value: unknown): string[] {
  * else an http(s) URL or an uploaded /media/ path (the rule of banners and flyers).
  */
 function optionalLink(value: unknown, message: string): string {
-  const link = text(value);
+  const link = textOf(value);
   if (link && !isMediaLink(link)) bad(message);
   return link;
 }
@@ -263,7 +258,7 @@ function colours(value: unknown): ColourInputProto[] {
     const inventory = count(colour.inventory);
     if (inventory === undefined) bad(MESSAGES.colourInventory);
     return {
-      id: text(colour._id) || text(colour.id),
+      id: textOf(colour._id) || textOf(colour.id),
       title,
       inventory,
       image: optionalLink(colour.image, MESSAGES.colourImageLink),
@@ -282,7 +277,7 @@ export function toProductInput(body: ProductInput): ProductInputProto {
   if (!title) bad(MESSAGES.titleRequired);
   const description = boundedText(body.description, 'Description', MAX_DESCRIPTION);
   if (!description) bad(MESSAGES.descriptionRequired);
-  const categoryId = text(body.category);
+  const categoryId = textOf(body.category);
   if (!categoryId) bad(MESSAGES.categoryRequired);
   const pricePaise = price(body.price);
   const salePaise = salePrice(body.salePrice, pricePaise);
@@ -368,7 +363,7 @@ export function toReviewFields(body: {
   reviewMessage?: unknown;
   reviewValue?: unknown;
 }): ReviewFields {
-  const productId = text(body.productId);
+  const productId = textOf(body.productId);
   if (!productId) bad(MESSAGES.productIdRequired);
   const value = numberFrom(body.reviewValue);
   if (value === undefined || !Number.isInteger(value) || value < 1 || value > 5) {

@@ -21,7 +21,7 @@ import {
   REVIEW_ADDED,
   REVIEW_DELETED,
 } from './catalogue.service.js';
-import type { ListingQuery } from './listing-query.js';
+import type { ListingQuery } from '../common/query-params.js';
 
 /** The listing's filters (same values as the REST query parameters). */
 @InputType('ProductFilterInput')

@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth/jwt-verifier.js';
 import { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { CatalogueClient } from '../clients/catalogue.client.js';
 import { IdentityClient } from '../clients/identity.client.js';
+import type { ListingQuery } from '../common/query-params.js';
 import {
   toCategoryInput,
   toProductInput,
@@ -31,7 +32,7 @@ import {
   toReviewedProductView,
   toReviewView,
 } from './catalogue.views.js';
-import { parseListingQuery, type ListingQuery, type ParsedListing } from './listing-query.js';
+import { parseListingQuery, type ParsedListing } from './listing-query.js';
 import { ReviewRateLimit } from './review-rate-limit.js';
 
 export const PRODUCT_ADDED = 'Product added successfully';

@@ -4,7 +4,7 @@ import type {
   Review,
   ReviewedProduct,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
-import { toRupees } from './money.js';
+import { toRupees } from '../common/money.js';
 import type {
   CategoryView,
   ProductView,

@@ -4,6 +4,7 @@ import {
   ProductSort,
   type ListProductsRequest,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { integer, single, type ListingQuery } from '../common/query-params.js';
 
 /** The listing's price buckets (rupees, inclusive on the effective price). */
 export const PRICE_BUCKETS: Record<string, PriceBucket> = {
@@ -34,9 +35,6 @@ export const FILTERS = {
 
 export const MAX_PAGE_SIZE = 500;
 
-/** The query parameters of the listing (strings, or arrays when repeated). */
-export type ListingQuery = Record<string, unknown>;
-
 /** What a repeated or comma-separated parameter holds, trimmed, blanks dropped. */
 function listOf(value: unknown): string[] {
   if (value === undefined || value === null) return [];
@@ -47,36 +45,11 @@ function listOf(value: unknown): string[] {
     .filter(Boolean);
 }
 
-/** One value of a parameter (the last when repeated), trimmed; '' when absent. */
-export function single(value: unknown): string {
-  if (Array.isArray(value)) return single(value.at(-1));
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
-
 function flag(query: ListingQuery, name: string): boolean {
   const value = single(query[name]).toLowerCase();
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true' || value === '1') return true;
   throw new BadRequestException(`Invalid ${name}: expected true or false`);
-}
-
-/** A whole-number query parameter from min to max (400 naming it otherwise); fallback when absent. */
-export function integer(
-  query: ListingQuery,
-  name: string,
-  min: number,
-  max: number,
-  fallback: number,
-): number {
-  const text = single(query[name]);
-  if (text === '') return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new BadRequestException(`Invalid ${name}: expected a whole number from ${min} to ${max}`);
-  }
-  return value;
 }
 
 /** The listing as the storefront and the admin screen ask for it, validated. */

@@ -33,7 +33,7 @@ import {
   ReviewListResponse,
 } from './catalogue.models.js';
 import { CatalogueService, MAX_RELATED, REVIEW_ADDED } from './catalogue.service.js';
-import type { ListingQuery } from './listing-query.js';
+import type { ListingQuery } from '../common/query-params.js';
 
 const INVALID_PARAM = {
   type: ErrorResponse,

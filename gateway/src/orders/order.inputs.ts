@@ -3,8 +3,9 @@ import { Field, Float, ID, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { LineRequest } from '@boutique/contracts/order/v1/order_service';
 import { Allow } from 'class-validator';
-import { numberFrom, toPaise } from '../catalogue/money.js';
-import { CartLineInput, quantityOf, textOf } from '../cart/cart.inputs.js';
+import { numberFrom, toPaise } from '../common/money.js';
+import { CartLineInput } from '../cart/cart.inputs.js';
+import { quantityOf, textOf } from '../common/body-fields.js';
 
 export const TOTAL_AMOUNT_RULE = 'Total amount must be a number';
 export const IDEMPOTENCY_KEY_RULE = 'Idempotency-Key must be at most 200 characters';

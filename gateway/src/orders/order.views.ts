@@ -1,5 +1,5 @@
 import type { Order } from '@boutique/contracts/order/v1/order_service';
-import { toRupees } from '../catalogue/money.js';
+import { toRupees } from '../common/money.js';
 import type { OrderView } from './order.models.js';
 
 /** An order as the gateway shows it (docs/api-buying.md "Order"): rupees, `_id`, snapshots. */

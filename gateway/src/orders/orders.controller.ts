@@ -25,7 +25,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
-import { integer, single, type ListingQuery } from '../catalogue/listing-query.js';
+import { integer, single, type ListingQuery } from '../common/query-params.js';
 import { ErrorResponse } from '../common/api-responses.js';
 import { ok } from '../common/envelope.js';
 import {

@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { textOf } from '../cart/cart.inputs.js';
+import { textOf } from '../common/body-fields.js';
 import { ErrorResponse } from '../common/api-responses.js';
 import { ok } from '../common/envelope.js';
 import { PaymentConfigResponse, WebhookResponse } from './payment.models.js';

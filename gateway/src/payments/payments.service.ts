@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isGrpcError } from '@boutique/service-kit';
 import type { AuthUser } from '../auth/jwt-verifier.js';
-import { textOf } from '../cart/cart.inputs.js';
 import { PaymentClient } from '../clients/payment.client.js';
+import { textOf } from '../common/body-fields.js';
 import { NOT_FOUND_MESSAGE } from '../common/error-mapping.js';
 import type { PaymentConfig, SandboxPayAnswer, SandboxPaymentEntity } from './payment.models.js';
 
