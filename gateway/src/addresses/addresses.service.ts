@@ -1,8 +1,8 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Actor, Address } from '@boutique/contracts/identity/v1/identity_service';
+import { Injectable } from '@nestjs/common';
+import type { Address } from '@boutique/contracts/identity/v1/identity_service';
 import type { AuthUser } from '../auth/jwt-verifier.js';
-import { ACCESS_DENIED } from '../auth/roles.guard.js';
 import { IdentityClient } from '../clients/identity.client.js';
+import { actorOf, assertMayActFor } from '../common/actor.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { AddressInput } from './address.input.js';
 import type { AddressView } from './address.models.js';
@@ -10,27 +10,6 @@ import type { AddressView } from './address.models.js';
 export const ADDRESS_ADDED = 'Address added successfully';
 export const ADDRESS_UPDATED = 'Address updated successfully';
 export const ADDRESS_DELETED = 'Address deleted successfully';
-export const USER_NOT_FOUND = 'User not found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The verified caller, as identity's `actor`. */
-export function actorOf(user: AuthUser): Actor {
-  return { userId: user.id, role: user.role };
-}
-
-/**
- * The user whose data a path or body names must be the caller, unless the caller is an
- * admin: 403 "Access denied" otherwise, before anything is asked of identity (which checks
- * again). An admin naming a malformed id gets 404 "User not found".
- */
-export function assertMayActFor(caller: AuthUser, userId: unknown): string {
-  if (typeof userId !== 'string' || (userId !== caller.id && caller.role !== 'admin')) {
-    throw new ForbiddenException(ACCESS_DENIED);
-  }
-  if (!UUID.test(userId)) throw new NotFoundException(USER_NOT_FOUND);
-  return userId;
-}
 
 /** The identity form of the address fields (notes may be absent). */
 function addressFields(input: AddressInput) {

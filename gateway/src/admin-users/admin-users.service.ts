@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { actorOf } from '../addresses/addresses.service.js';
 import { toUserView } from '../auth/auth.service.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import type { UserView } from '../auth/models/user.model.js';
 import { AccessRevocations } from '../auth/access-revocations.js';
 import { IdentityClient } from '../clients/identity.client.js';
+import { actorOf } from '../common/actor.js';
 import type { ListUsersQuery } from './admin-users.inputs.js';
 
 export const ROLE_UPDATED = 'User role updated successfully';

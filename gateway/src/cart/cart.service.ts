@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { assertMayActFor } from '../addresses/addresses.service.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
-// The caller as { userId, role, userName }: the same actor as catalogue's, cart's and order's.
-import { actorOf as namedActorOf } from '../catalogue/catalogue.service.js';
 import { CartClient } from '../clients/cart.client.js';
+import { assertMayActFor, namedActorOf } from '../common/actor.js';
 import type { CartMergeLineResult, CartView } from './cart.models.js';
 import { toCartView } from './cart.views.js';
 

@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth/jwt-verifier.js';
 import { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { CatalogueClient } from '../clients/catalogue.client.js';
 import { IdentityClient } from '../clients/identity.client.js';
+import { namedActorOf } from '../common/actor.js';
 import type { ListingQuery } from '../common/query-params.js';
 import {
   toCategoryInput,
@@ -195,12 +196,14 @@ export class CatalogueService {
   }
 
   async reviewedProducts(admin: AuthUser): Promise<ReviewedProductView[]> {
-    const { products } = await this.catalogue.rpc.listReviewedProducts({ actor: actorOf(admin) });
+    const { products } = await this.catalogue.rpc.listReviewedProducts({
+      actor: namedActorOf(admin),
+    });
     return products.map(toReviewedProductView);
   }
 
   async deleteReview(admin: AuthUser, id: string): Promise<void> {
-    await this.write(() => this.catalogue.rpc.deleteReview({ actor: actorOf(admin), id }));
+    await this.write(() => this.catalogue.rpc.deleteReview({ actor: namedActorOf(admin), id }));
   }
 
   // ---- admin writes: the cache is dropped before the answer ----
@@ -208,7 +211,7 @@ export class CatalogueService {
   async createProduct(admin: AuthUser, body: ProductInput): Promise<ProductView> {
     const product = toProductInput(body);
     const answer = await this.write(() =>
-      this.catalogue.rpc.createProduct({ actor: actorOf(admin), product }),
+      this.catalogue.rpc.createProduct({ actor: namedActorOf(admin), product }),
     );
     return this.productOf(answer.product);
   }
@@ -216,19 +219,19 @@ export class CatalogueService {
   async updateProduct(admin: AuthUser, id: string, body: ProductInput): Promise<ProductView> {
     const product = toProductInput(body);
     const answer = await this.write(() =>
-      this.catalogue.rpc.updateProduct({ actor: actorOf(admin), id, product }),
+      this.catalogue.rpc.updateProduct({ actor: namedActorOf(admin), id, product }),
     );
     return this.productOf(answer.product);
   }
 
   async deleteProduct(admin: AuthUser, id: string): Promise<void> {
-    await this.write(() => this.catalogue.rpc.deleteProduct({ actor: actorOf(admin), id }));
+    await this.write(() => this.catalogue.rpc.deleteProduct({ actor: namedActorOf(admin), id }));
   }
 
   async createCategory(admin: AuthUser, body: CategoryInput): Promise<CategoryView> {
     const category = toCategoryInput(body);
     const answer = await this.write(() =>
-      this.catalogue.rpc.createCategory({ actor: actorOf(admin), category }),
+      this.catalogue.rpc.createCategory({ actor: namedActorOf(admin), category }),
     );
     return this.categoryOf(answer.category);
   }
@@ -236,13 +239,13 @@ export class CatalogueService {
   async updateCategory(admin: AuthUser, id: string, body: CategoryInput): Promise<CategoryView> {
     const category = toCategoryInput(body);
     const answer = await this.write(() =>
-      this.catalogue.rpc.updateCategory({ actor: actorOf(admin), id, category }),
+      this.catalogue.rpc.updateCategory({ actor: namedActorOf(admin), id, category }),
     );
     return this.categoryOf(answer.category);
   }
 
   async deleteCategory(admin: AuthUser, id: string): Promise<void> {
-    await this.write(() => this.catalogue.rpc.deleteCategory({ actor: actorOf(admin), id }));
+    await this.write(() => this.catalogue.rpc.deleteCategory({ actor: namedActorOf(admin), id }));
   }
 
   /**
@@ -274,19 +277,14 @@ export class CatalogueService {
 
   /** The actor with the account's name (the token's, else identity's). */
   private async actorWithName(user: AuthUser): Promise<Actor> {
-    if (user.userName) return actorOf(user);
+    if (user.userName) return namedActorOf(user);
     try {
       const { user: account } = await this.identity.rpc.getUser({ id: user.id });
-      return { ...actorOf(user), userName: account?.userName ?? '' };
+      return { ...namedActorOf(user), userName: account?.userName ?? '' };
     } catch (error) {
       if (isGrpcError(error) && (error.code as number) === GRPC_NOT_FOUND) throw error;
       logger().warn({ err: error }, 'user name unavailable for a review');
-      return actorOf(user);
+      return namedActorOf(user);
     }
   }
-}
-
-/** The verified caller, as catalogue's `actor`. */
-export function actorOf(user: AuthUser): Actor {
-  return { userId: user.id, role: user.role, userName: user.userName };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { actorOf as contentActor } from '../addresses/addresses.service.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ContentClient } from '../clients/content.client.js';
+import { actorOf } from '../common/actor.js';
 import { ContentCache } from './content-cache.js';
 import { ContentRateLimits } from './content-rate-limits.js';
 import {
@@ -106,7 +106,7 @@ export class ContentService {
     const text = toFeedbackText(body.feedback);
     await this.limits.beforeFeedback(user.id);
     const { feedback } = await this.content.rpc.addFeedback({
-      actor: contentActor(user),
+      actor: actorOf(user),
       feedback: text,
     });
     this.cache.invalidate();
@@ -151,7 +151,7 @@ export class ContentService {
     body: { image?: unknown; description?: unknown },
   ): Promise<BannerView> {
     const { banner } = await this.content.rpc.createBanner({
-      actor: contentActor(admin),
+      actor: actorOf(admin),
       banner: toNewBanner(body),
     });
     this.cache.invalidate();
@@ -164,7 +164,7 @@ export class ContentService {
     body: { image?: unknown; description?: unknown },
   ): Promise<BannerView> {
     const { banner } = await this.content.rpc.updateBanner({
-      actor: contentActor(admin),
+      actor: actorOf(admin),
       id,
       banner: toBannerEdit(body),
     });
@@ -173,7 +173,7 @@ export class ContentService {
   }
 
   async deleteBanner(admin: AuthUser, id: string): Promise<void> {
-    await this.content.rpc.deleteBanner({ actor: contentActor(admin), id });
+    await this.content.rpc.deleteBanner({ actor: actorOf(admin), id });
     this.cache.invalidate();
   }
 
@@ -189,7 +189,7 @@ export class ContentService {
   ): Promise<FeedPostsAddedView> {
     const urls = toPostUrls(body);
     const { added, skipped } = await this.content.rpc.addFeedPosts({
-      actor: contentActor(admin),
+      actor: actorOf(admin),
       urls,
     });
     this.cache.invalidate();
@@ -199,7 +199,7 @@ export class ContentService {
 
   async updateFeedPost(admin: AuthUser, id: string, postUrl: unknown): Promise<FeedPostView> {
     const { post } = await this.content.rpc.updateFeedPost({
-      actor: contentActor(admin),
+      actor: actorOf(admin),
       id,
       postUrl: toPostUrl(postUrl),
     });
@@ -208,7 +208,7 @@ export class ContentService {
   }
 
   async deleteFeedPost(admin: AuthUser, idOrUrl: string): Promise<void> {
-    await this.content.rpc.deleteFeedPost({ actor: contentActor(admin), idOrUrl });
+    await this.content.rpc.deleteFeedPost({ actor: actorOf(admin), idOrUrl });
     this.cache.invalidate();
   }
 
@@ -216,44 +216,44 @@ export class ContentService {
 
   async adminFeedback(admin: AuthUser, query: AdminListQuery): Promise<Page<FeedbackView>> {
     const { feedback, total } = await this.content.rpc.listFeedback({
-      actor: contentActor(admin),
+      actor: actorOf(admin),
       ...toAdminListParams(query),
     });
     return { items: feedback.map(toFeedbackView), total };
   }
 
   async feedbackById(admin: AuthUser, id: string): Promise<FeedbackView> {
-    const { feedback } = await this.content.rpc.getFeedback({ actor: contentActor(admin), id });
+    const { feedback } = await this.content.rpc.getFeedback({ actor: actorOf(admin), id });
     return toFeedbackView(feedback!);
   }
 
   async deleteFeedback(admin: AuthUser, id: string): Promise<void> {
-    await this.content.rpc.deleteFeedback({ actor: contentActor(admin), id });
+    await this.content.rpc.deleteFeedback({ actor: actorOf(admin), id });
     this.cache.invalidate();
   }
 
   async adminContacts(admin: AuthUser, query: AdminListQuery): Promise<Page<ContactView>> {
     const { contacts, total } = await this.content.rpc.listContacts({
-      actor: contentActor(admin),
+      actor: actorOf(admin),
       ...toAdminListParams(query),
     });
     return { items: contacts.map(toContactView), total };
   }
 
   async deleteContact(admin: AuthUser, id: string): Promise<void> {
-    await this.content.rpc.deleteContact({ actor: contentActor(admin), id });
+    await this.content.rpc.deleteContact({ actor: actorOf(admin), id });
   }
 
   async subscribers(admin: AuthUser, query: AdminListQuery): Promise<Page<SubscriberView>> {
     const { subscribers, total } = await this.content.rpc.listSubscribers({
-      actor: contentActor(admin),
+      actor: actorOf(admin),
       ...toAdminListParams(query),
     });
     return { items: subscribers.map(toSubscriberView), total };
   }
 
   async deleteSubscriber(admin: AuthUser, email: string): Promise<void> {
-    await this.content.rpc.deleteSubscriber({ actor: contentActor(admin), email: email.trim() });
+    await this.content.rpc.deleteSubscriber({ actor: actorOf(admin), email: email.trim() });
   }
 
   async sendNewsletter(
@@ -261,7 +261,7 @@ export class ContentService {
     body: { emails?: unknown; flyer?: unknown; message?: unknown },
   ): Promise<NewsletterSentView> {
     const { campaignId, recipients, message } = await this.content.rpc.sendNewsletter({
-      actor: contentActor(admin),
+      actor: actorOf(admin),
       ...toNewsletter(body),
     });
     return { campaignId, recipients, message };

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { GetCatalogueStatsResponse } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { GetOrderStatsResponse } from '@boutique/contracts/order/v1/order_service';
-import { actorOf } from '../addresses/addresses.service.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
-import { actorOf as namedActorOf } from '../catalogue/catalogue.service.js';
 import { CatalogueClient } from '../clients/catalogue.client.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { OrderClient } from '../clients/order.client.js';
+import { actorOf, namedActorOf } from '../common/actor.js';
 import { SingleFlight } from '../common/single-flight.js';
 import type {
   AdminDashboard,

@@ -6,13 +6,12 @@ import {
 } from '@nestjs/common';
 import type { LineRequest, ShippingAddress } from '@boutique/contracts/order/v1/order_service';
 import { isGrpcError } from '@boutique/service-kit';
-import { actorOf, assertMayActFor } from '../addresses/addresses.service.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ACCESS_DENIED } from '../auth/roles.guard.js';
-import { actorOf as namedActorOf } from '../catalogue/catalogue.service.js';
 import { CartClient } from '../clients/cart.client.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { OrderClient } from '../clients/order.client.js';
+import { actorOf, assertMayActFor, namedActorOf } from '../common/actor.js';
 import { textOf } from '../common/body-fields.js';
 import { GeoService } from '../geo/geo.service.js';
 import { CheckoutProblemsException } from './checkout-problems.exception.js';

@@ -1,0 +1,32 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import type { Actor as NamedActor } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import type { Actor } from '@boutique/contracts/identity/v1/identity_service';
+import type { AuthUser } from '../auth/jwt-verifier.js';
+import { ACCESS_DENIED } from '../auth/roles.guard.js';
+
+export const USER_NOT_FOUND = 'User not found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The verified caller as an `actor` without a name (identity, content). */
+export function actorOf(user: AuthUser): Actor {
+  return { userId: user.id, role: user.role };
+}
+
+/** The verified caller as an `actor` with the name shown on reviews and orders (catalogue, cart, order). */
+export function namedActorOf(user: AuthUser): NamedActor {
+  return { userId: user.id, role: user.role, userName: user.userName };
+}
+
+/**
+ * The user whose data a path or body names must be the caller, unless the caller is an
+ * admin: 403 "Access denied" otherwise, before anything is asked of the service (which checks
+ * again). An admin naming a malformed id gets 404 "User not found".
+ */
+export function assertMayActFor(caller: AuthUser, userId: unknown): string {
+  if (typeof userId !== 'string' || (userId !== caller.id && caller.role !== 'admin')) {
+    throw new ForbiddenException(ACCESS_DENIED);
+  }
+  if (!UUID.test(userId)) throw new NotFoundException(USER_NOT_FOUND);
+  return userId;
+}
