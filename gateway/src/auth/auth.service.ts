@@ -2,6 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { User } from '@boutique/contracts/identity/v1/identity_service';
 import { isGrpcError } from '@boutique/service-kit';
 import { IdentityClient } from '../clients/identity.client.js';
+import { GrpcStatus } from '../common/grpc-status.js';
 import { AuthRateLimits } from '../rate-limit/auth-rate-limits.js';
 import { AccessRevocations } from './access-revocations.js';
 import { INVALID_TOKEN } from './auth.guard.js';
@@ -19,11 +20,6 @@ export const NO_REFRESH_TOKEN = 'No refresh token found';
 export const RESET_LINK_SENT =
   'If an account exists for this email, a password reset link has been sent.';
 export const PASSWORD_RESET = 'Password reset successful';
-
-/** grpc status NOT_FOUND. */
-const GRPC_NOT_FOUND = 5;
-/** grpc status UNAUTHENTICATED (wrong e-mail or password on Login). */
-const GRPC_UNAUTHENTICATED = 16;
 
 /** A user of the identity contract as the gateway shows it (`_id` = `id`). */
 export function toUserView(user: User | undefined): UserView {
@@ -68,7 +64,7 @@ export class AuthService {
     try {
       result = await this.identity.rpc.login({ email: input.email, password: input.password });
     } catch (error) {
-      if (isGrpcError(error) && (error.code as number) === GRPC_UNAUTHENTICATED) {
+      if (isGrpcError(error) && (error.code as number) === GrpcStatus.UNAUTHENTICATED) {
         await this.limits.loginFailed(ip, input.email);
       }
       throw error;
@@ -134,7 +130,7 @@ export class AuthService {
       const { user: found } = await this.identity.rpc.getUser({ id: user.id });
       return toUserView(found);
     } catch (error) {
-      if (isGrpcError(error) && (error.code as number) === GRPC_NOT_FOUND)
+      if (isGrpcError(error) && (error.code as number) === GrpcStatus.NOT_FOUND)
         throw new UnauthorizedException(INVALID_TOKEN);
       throw error;
     }

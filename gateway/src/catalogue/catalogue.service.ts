@@ -10,6 +10,7 @@ import { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { CatalogueClient } from '../clients/catalogue.client.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { namedActorOf } from '../common/actor.js';
+import { GrpcStatus } from '../common/grpc-status.js';
 import type { ListingQuery } from '../common/query-params.js';
 import {
   toCategoryInput,
@@ -50,9 +51,6 @@ export const CATEGORY_NOT_FOUND = 'Category not found';
 /** New arrivals and featured items on the home page. */
 export const HOME_PAGE_ITEMS = 20;
 export const MAX_RELATED = 50;
-
-/** grpc status NOT_FOUND. */
-const GRPC_NOT_FOUND = 5;
 
 export interface ProductListing {
   products: ProductView[];
@@ -282,7 +280,7 @@ export class CatalogueService {
       const { user: account } = await this.identity.rpc.getUser({ id: user.id });
       return { ...namedActorOf(user), userName: account?.userName ?? '' };
     } catch (error) {
-      if (isGrpcError(error) && (error.code as number) === GRPC_NOT_FOUND) throw error;
+      if (isGrpcError(error) && (error.code as number) === GrpcStatus.NOT_FOUND) throw error;
       logger().warn({ err: error }, 'user name unavailable for a review');
       return namedActorOf(user);
     }

@@ -13,6 +13,7 @@ import { IdentityClient } from '../clients/identity.client.js';
 import { OrderClient } from '../clients/order.client.js';
 import { actorOf, assertMayActFor, namedActorOf } from '../common/actor.js';
 import { textOf } from '../common/body-fields.js';
+import { GrpcStatus } from '../common/grpc-status.js';
 import { GeoService } from '../geo/geo.service.js';
 import { CheckoutProblemsException } from './checkout-problems.exception.js';
 import type { CheckoutFields } from './order.inputs.js';
@@ -28,10 +29,6 @@ export const ORDER_STATUS_UPDATED = 'Order status updated successfully';
 export const INVALID_ORDER_STATUS = 'Invalid order status';
 /** The statuses an admin may set (cancelled is the expiry's own). */
 export const SETTABLE_STATUSES = ORDER_STATUSES.filter((status) => status !== 'cancelled');
-
-/** grpc status codes. */
-const GRPC_INVALID_ARGUMENT = 3;
-const GRPC_NOT_FOUND = 5;
 
 /** What placing an order answers (the REST body without `success`, the order as a view). */
 export interface Checkout {
@@ -208,8 +205,8 @@ export class OrdersService {
     } catch (error) {
       if (
         isGrpcError(error) &&
-        ((error.code as number) === GRPC_NOT_FOUND ||
-          (error.code as number) === GRPC_INVALID_ARGUMENT)
+        ((error.code as number) === GrpcStatus.NOT_FOUND ||
+          (error.code as number) === GrpcStatus.INVALID_ARGUMENT)
       ) {
         throw new NotFoundException(ADDRESS_NOT_FOUND);
       }

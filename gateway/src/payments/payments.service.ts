@@ -4,17 +4,13 @@ import type { AuthUser } from '../auth/jwt-verifier.js';
 import { PaymentClient } from '../clients/payment.client.js';
 import { textOf } from '../common/body-fields.js';
 import { NOT_FOUND_MESSAGE } from '../common/error-mapping.js';
+import { GrpcStatus } from '../common/grpc-status.js';
 import type { PaymentConfig, SandboxPayAnswer, SandboxPaymentEntity } from './payment.models.js';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
 export const SANDBOX_OUTCOME_RULE = 'Outcome must be "success" or "failure"';
 /** What the payment service answers when Razorpay keys are configured. */
 export const SANDBOX_OFF = 'The payment sandbox is off';
-
-/** grpc status codes. */
-const GRPC_INVALID_ARGUMENT = 3;
-const GRPC_NOT_FOUND = 5;
-const GRPC_FAILED_PRECONDITION = 9;
 
 /** The payment provider's public face: config, the sandbox checkout and the webhook. */
 @Injectable()
@@ -98,7 +94,7 @@ export class PaymentsService {
       const { outcome } = await this.payment.rpc.handleWebhook({ rawBody, signature, eventId });
       return outcome;
     } catch (error) {
-      if (isGrpcError(error) && (error.code as number) === GRPC_INVALID_ARGUMENT) {
+      if (isGrpcError(error) && (error.code as number) === GrpcStatus.INVALID_ARGUMENT) {
         throw new BadRequestException(INVALID_WEBHOOK_SIGNATURE);
       }
       throw error;
@@ -109,10 +105,13 @@ export class PaymentsService {
 /** The sandbox's refusals at the edge: not found (or the sandbox off) is 404; the rest as is. */
 function sandboxError(error: unknown): unknown {
   if (isGrpcError(error)) {
-    if ((error.code as number) === GRPC_NOT_FOUND) {
+    if ((error.code as number) === GrpcStatus.NOT_FOUND) {
       return new NotFoundException(error.details || NOT_FOUND_MESSAGE);
     }
-    if ((error.code as number) === GRPC_FAILED_PRECONDITION && error.details === SANDBOX_OFF) {
+    if (
+      (error.code as number) === GrpcStatus.FAILED_PRECONDITION &&
+      error.details === SANDBOX_OFF
+    ) {
       return new NotFoundException(NOT_FOUND_MESSAGE);
     }
   }
