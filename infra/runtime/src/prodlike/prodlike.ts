@@ -5,7 +5,6 @@
 // real Redis, an S3-compatible media store and an SMTP mail catcher. Kafka and Meilisearch
 // cannot run here: events use the PostgreSQL-backed bus, search the in-process index of
 // each catalogue replica (`notes` says so).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LEVELS, Logger } from '../log.js';
@@ -17,7 +16,7 @@ import {
   loadOrCreateSecrets,
   type AdminCredentials,
 } from '../secrets.js';
-import { GATEWAY, SERVICES, environmentFor } from '../services.js';
+import { GATEWAY, SERVICES, environmentFor, grpcUrlVariable } from '../services.js';
 import { inheritedEnvironment } from '../stack.js';
 import { Supervisor, describeExit } from '../supervisor.js';
 import { findNginx, mainConfig, NGINX_SITE, templateSite } from './nginx.js';
@@ -374,17 +373,11 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
         if (!replica) throw new Error(`no replica ${id}`);
         return `http://127.0.0.1:${replica.httpPort}`;
       },
-      grpcTarget: (service) =>
-        grpcTargets(replicas, [service])[`${service.toUpperCase()}_GRPC_URL`] ?? '',
+      grpcTarget: (service) => grpcTargets(replicas, [service])[grpcUrlVariable(service)] ?? '',
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-/** A random suffix for run-specific names (tests). */
-export function runTag(): string {
-  return randomBytes(3).toString('hex');
 }
