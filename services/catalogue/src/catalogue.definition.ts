@@ -1,27 +1,24 @@
 import { SERVICES } from '@boutique/contracts';
 import type { ServiceDefinition } from '@boutique/service-kit';
 import { CatalogueModule } from './catalogue.module.js';
-import { CategoryEntity } from './categories/category.entity.js';
 import { catalogueConfigSchema } from './config/catalogue.config.js';
 import { CreateCatalogue1732500000300 } from './migrations/1732500000300-create-catalogue.js';
 import { SeedCategories1732500000310 } from './migrations/1732500000310-seed-categories.js';
 import { ProductStatsIndex1732500000320 } from './migrations/1732500000320-product-stats-index.js';
 import { ReservationReturned1732500000330 } from './migrations/1732500000330-reservation-returned.js';
-import { ColourEntity } from './products/colour.entity.js';
-import { ProductEntity } from './products/product.entity.js';
-import { ReviewEntity } from './reviews/review.entity.js';
 import { ProductDeletedHandler } from './search/handlers/product-deleted.handler.js';
 import { ProductUpsertedHandler } from './search/handlers/product-upserted.handler.js';
 import { OrderCancelledHandler } from './stock/handlers/order-cancelled.handler.js';
 import { OrderPaidHandler } from './stock/handlers/order-paid.handler.js';
 import { OrderRejectedHandler } from './stock/handlers/order-rejected.handler.js';
-import { ReservationEntity } from './stock/reservation.entity.js';
 
 /** Everything bootstrapService needs to run catalogue (used by main.ts and the e2e specs). */
 export const catalogueService = {
   module: CatalogueModule,
   configSchema: catalogueConfigSchema,
-  entities: [CategoryEntity, ProductEntity, ColourEntity, ReservationEntity, ReviewEntity],
+  // No TypeORM entities: the SQL in the features reads and writes the tables, whose shapes
+  // are the migrations (DDL) and the row types beside the statements (docs/service-layout.md).
+  entities: [],
   migrations: [
     CreateCatalogue1732500000300,
     SeedCategories1732500000310,

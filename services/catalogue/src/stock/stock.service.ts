@@ -10,7 +10,6 @@ import { inTransaction, rows } from '../database/sql.js';
 import { ListingCountCache } from '../products/listing-count-cache.js';
 import { isUuid } from '../products/product-rules.js';
 import { publishUpserted, UPSERTED_RETURNING } from '../products/products.service.js';
-import type { ReservationState, ReservedLine } from './reservation.entity.js';
 import {
   crossedLow,
   lineProblem,
@@ -25,6 +24,16 @@ class Shortfall extends Error {
   constructor(readonly shortages: StockShortage[]) {
     super('stock shortfall');
   }
+}
+
+/** stock_reservation.state; returned: sold, then given back (the admin rejected the order). */
+type ReservationState = 'reserved' | 'committed' | 'released' | 'returned';
+
+/** A line of stock_reservation.lines: the unit taken (colour, '' for a product without any). */
+interface ReservedLine {
+  productId: string;
+  colourId: string;
+  quantity: number;
 }
 
 interface LowStock {
