@@ -193,6 +193,21 @@ describe('baseQueryWithReauth', () => {
     expect(tokenStorage.getRefreshToken()).toBe('old-refresh');
   });
 
+  it('renews on start when the stored access token is blank but a refresh token is there', async () => {
+    window.localStorage.setItem('accessToken', '');
+    window.localStorage.setItem('refreshToken', 'refresh-1');
+    const api = installFakeApi((request) =>
+      request.path === '/auth/refresh'
+        ? { status: 200, body: { success: true, accessToken: 'a2', refreshToken: 'r2' } }
+        : userFor(request, 'a2'),
+    );
+
+    const result = await store.dispatch(authApi.endpoints.checkAuth.initiate());
+
+    expect(result.data).toEqual(customer);
+    expect(api.requests.map((r) => r.path)).toEqual(['/auth/refresh', '/auth/check-auth']);
+  });
+
   it('answers the start-up check without a request when no token is stored', async () => {
     const api = installFakeApi(() => ({ status: 500, body: {} }));
 

@@ -4,9 +4,11 @@ const REFRESH_TOKEN_KEY = 'refreshToken';
 
 export type SessionTokens = { accessToken: string; refreshToken: string };
 
+// A blank value is no token: it could only be refused, and it must not count as a session.
 function read(key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    const value = window.localStorage.getItem(key);
+    return value && value.trim() !== '' ? value : null;
   } catch {
     return null; // storage disabled (private mode, blocked cookies): behave as signed out
   }
