@@ -1,11 +1,22 @@
 // Every error body of the API is { success: false, message } (docs/api-accounts.md). Screens show
-// the server's message as-is and fall back to their own text otherwise.
+// the server's message and fall back to their own text otherwise.
+
+/** The envelope's message, trimmed; a list of messages (NestJS validation) joined. */
+function envelopeMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  const { message } = data;
+  if (typeof message === 'string' && message.trim() !== '') return message.trim();
+  if (Array.isArray(message)) {
+    const texts = message.filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+    if (texts.length > 0) return texts.join(' ');
+  }
+  return undefined;
+}
+
 export function getApiErrorMessage(error: unknown, fallback: string): string {
   if (!error || typeof error !== 'object') return fallback;
-  if ('data' in error && error.data && typeof error.data === 'object' && 'message' in error.data) {
-    const { message } = error.data;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
+  const message = 'data' in error ? envelopeMessage(error.data) : undefined;
+  if (message !== undefined) return message;
   if ('status' in error && error.status === 'FETCH_ERROR') {
     return 'Network error or server is unavailable';
   }
