@@ -47,6 +47,12 @@ describe('image sources', () => {
     );
   });
 
+  it('names the fallback type after the fallback format (a PNG is not image/jpeg)', () => {
+    expect(pictureSources('/media/images/a/640.webp')?.fallbackType).toBe('image/webp');
+    expect(pictureSources('/media/images/a/640.png')?.fallbackType).toBe('image/png');
+    expect(pictureSources('/media/images/a/640.jpeg')?.fallbackType).toBe('image/jpeg');
+  });
+
   it('uses other URLs as they are', () => {
     expect(pictureSources('https://res.example.com/a.png')).toBeNull();
   });

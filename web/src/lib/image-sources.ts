@@ -12,7 +12,7 @@ export type MediaImage = {
   base: string;
   /** The width named in the URL (the widest stored one, for the admin's `url`). */
   width: number;
-  /** The fallback format: jpg or webp (never avif). */
+  /** The fallback format: jpg, webp or png (never avif). */
   fallbackExt: string;
 };
 
@@ -43,6 +43,8 @@ export function buildSrcSet(image: MediaImage, ext: string): string {
     .join(', ');
 }
 
+const FALLBACK_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png' };
+
 export type PictureSources = {
   avifSrcSet: string;
   fallbackSrcSet: string;
@@ -63,6 +65,6 @@ export function pictureSources(url: string): PictureSources | null {
     avifSrcSet: buildSrcSet(image, 'avif'),
     fallbackSrcSet: buildSrcSet(image, image.fallbackExt),
     src: `${image.base}/${srcWidth}.${image.fallbackExt}`,
-    fallbackType: image.fallbackExt === 'webp' ? 'image/webp' : 'image/jpeg',
+    fallbackType: FALLBACK_TYPES[image.fallbackExt] ?? 'image/jpeg',
   };
 }
