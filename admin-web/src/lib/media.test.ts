@@ -22,6 +22,21 @@ describe('media image URLs', () => {
     expect(imageVariant('/media/images/a/200.jpg', 320)).toBe('/media/images/a/200.jpg');
   });
 
+  it('reads the URL as the storefront does: .jpeg variants are .jpg, case and spaces do not matter', () => {
+    expect(imageVariant('/media/images/a/1024.jpeg', 640)).toBe('/media/images/a/640.jpg');
+    expect(imageVariant(' /media/images/a/1024.JPG ', 320)).toBe('/media/images/a/320.jpg');
+    expect(imageVariant('https://shop.example/media/images/a/1024.webp', 640)).toBe(
+      'https://shop.example/media/images/a/640.webp',
+    );
+  });
+
+  it('uses an image below another path as it is (another site, whose variants are unknown)', () => {
+    expect(imageVariant('https://cdn.example.com/x/media/images/a/1024.jpg', 320)).toBe(
+      'https://cdn.example.com/x/media/images/a/1024.jpg',
+    );
+    expect(parseMediaImage('media/images/a/1024.jpg')).toBeNull();
+  });
+
   it('leaves foreign URLs alone', () => {
     expect(imageVariant('https://res.example.com/img.png', 640)).toBe(
       'https://res.example.com/img.png',

@@ -4,7 +4,10 @@
 // API hands out is the widest fallback. Grids use the 320 or 640 variants; other URLs are
 // used as they are. (The storefront's web/src/lib/image-sources.ts reads the same layout.)
 
-const MEDIA_IMAGE = /^(.*\/media\/images\/[^/?#]+\/)(\d+)\.(jpg|jpeg|webp|avif|png)$/;
+// The path, on this origin or another one's root; a path below something else is another
+// site's image, used as it is (as the storefront reads them).
+const MEDIA_IMAGE =
+  /^((?:https?:\/\/[^/]+)?\/media\/images\/[^/?#]+\/)(\d+)\.(avif|jpe?g|webp|png)$/i;
 
 /** The standard widths the server produces (capped by the source width). */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
@@ -20,10 +23,16 @@ export interface MediaImage {
 
 /** Reads an uploaded image URL; null for any other URL. */
 export function parseMediaImage(url: string): MediaImage | null {
-  const match = MEDIA_IMAGE.exec(url);
+  const match = MEDIA_IMAGE.exec(url.trim());
   if (!match) return null;
   const [, prefix = '', width = '0', ext = 'jpg'] = match;
-  return { prefix, maxWidth: Number(width), ext: ext === 'avif' ? 'jpg' : ext };
+  const lower = ext.toLowerCase();
+  // The server stores .jpg (never .jpeg) beside .avif.
+  return {
+    prefix,
+    maxWidth: Number(width),
+    ext: lower === 'avif' || lower === 'jpeg' ? 'jpg' : lower,
+  };
 }
 
 /** The widths stored for an image, smallest first (never wider than its widest). */
