@@ -6,11 +6,11 @@ import { CreateCatalogue1732500000300 } from './migrations/1732500000300-create-
 import { SeedCategories1732500000310 } from './migrations/1732500000310-seed-categories.js';
 import { ProductStatsIndex1732500000320 } from './migrations/1732500000320-product-stats-index.js';
 import { ReservationReturned1732500000330 } from './migrations/1732500000330-reservation-returned.js';
-import { ProductDeletedHandler } from './search/handlers/product-deleted.handler.js';
-import { ProductUpsertedHandler } from './search/handlers/product-upserted.handler.js';
-import { OrderCancelledHandler } from './stock/handlers/order-cancelled.handler.js';
-import { OrderPaidHandler } from './stock/handlers/order-paid.handler.js';
-import { OrderRejectedHandler } from './stock/handlers/order-rejected.handler.js';
+import { ProductDeletedHandler } from './handlers/product-deleted.handler.js';
+import { ProductUpsertedHandler } from './handlers/product-upserted.handler.js';
+import { OrderCancelledHandler } from './handlers/order-cancelled.handler.js';
+import { OrderPaidHandler } from './handlers/order-paid.handler.js';
+import { OrderRejectedHandler } from './handlers/order-rejected.handler.js';
 
 /** Everything bootstrapService needs to run catalogue (used by main.ts and the e2e specs). */
 export const catalogueService = {

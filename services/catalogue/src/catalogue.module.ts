@@ -1,17 +1,17 @@
 import { Module } from '@nestjs/common';
 import { CatalogueController } from './catalogue.controller.js';
 import { CategoriesService } from './categories/categories.service.js';
-import { ListingCountCache } from './products/listing-count-cache.js';
+import { ListingCountCache } from './common/listing-count-cache.js';
 import { ProductsService } from './products/products.service.js';
 import { ReviewsService } from './reviews/reviews.service.js';
-import { ProductDeletedHandler } from './search/handlers/product-deleted.handler.js';
-import { ProductUpsertedHandler } from './search/handlers/product-upserted.handler.js';
+import { ProductDeletedHandler } from './handlers/product-deleted.handler.js';
+import { ProductUpsertedHandler } from './handlers/product-upserted.handler.js';
 import { searchIndexProvider } from './search/search-index.provider.js';
 import { SearchService } from './search/search.service.js';
 import { StatsService } from './stats/stats.service.js';
-import { OrderCancelledHandler } from './stock/handlers/order-cancelled.handler.js';
-import { OrderPaidHandler } from './stock/handlers/order-paid.handler.js';
-import { OrderRejectedHandler } from './stock/handlers/order-rejected.handler.js';
+import { OrderCancelledHandler } from './handlers/order-cancelled.handler.js';
+import { OrderPaidHandler } from './handlers/order-paid.handler.js';
+import { OrderRejectedHandler } from './handlers/order-rejected.handler.js';
 import { ReservationSweeper } from './stock/reservation-sweeper.js';
 import { StockService } from './stock/stock.service.js';
 

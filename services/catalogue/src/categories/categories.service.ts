@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Outbox, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, Outbox, pgCode, rows, RpcErrors } from '@boutique/service-kit';
 import type {
   Actor,
   Category,
@@ -7,11 +7,10 @@ import type {
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource, type EntityManager } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
-import { inTransaction, pgCode, rows, SqlReader } from '../database/sql.js';
-import { ListingCountCache } from '../products/listing-count-cache.js';
+import { ListingCountCache } from '../common/listing-count-cache.js';
+import { SqlReader } from '../common/sql-reader.js';
+import { isUuid, toIso } from '../common/values.js';
 import { likePattern } from '../products/listing-rules.js';
-import { isUuid } from '../products/product-rules.js';
-import { toIso } from '../products/product-row.js';
 import { CATEGORY_MESSAGES, categoryProblem, slugify } from './category-rules.js';
 
 interface CategoryRow {

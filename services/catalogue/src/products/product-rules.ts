@@ -98,10 +98,3 @@ export function editedInventory(current: number, wanted: number, base: number): 
   if (base < 0) return wanted;
   return Math.max(0, current + (wanted - base));
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a uuid (ids that are not cannot exist, so they are not sent to PostgreSQL). */
-export function isUuid(value: string | undefined): boolean {
-  return typeof value === 'string' && UUID.test(value);
-}

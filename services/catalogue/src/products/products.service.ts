@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Outbox, RpcErrors } from '@boutique/service-kit';
+import {
+  inTransaction,
+  Outbox,
+  pgCode,
+  pgConstraint,
+  rows,
+  RpcErrors,
+} from '@boutique/service-kit';
 import type {
   Actor,
   ListProductsRequest,
@@ -9,55 +16,25 @@ import type {
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource, type EntityManager } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
-import { inTransaction, pgCode, pgConstraint, rows, SqlReader } from '../database/sql.js';
+import { ListingCountCache } from '../common/listing-count-cache.js';
+import {
+  PRODUCT_SELECT,
+  publishUpserted,
+  toProductMessage,
+  type ProductRow,
+} from '../common/product.sql.js';
+import { SqlReader } from '../common/sql-reader.js';
+import { isUuid } from '../common/values.js';
 import { SearchService } from '../search/search.service.js';
 import { crossedLow } from '../stock/stock-rules.js';
 import { codeSortKey, orderByClause, paging, resolveSort, whereClause } from './listing-rules.js';
 import {
   editedInventory,
-  isUuid,
   normalizeProduct,
   PRODUCT_MESSAGES,
   productProblem,
   type NormalizedProduct,
 } from './product-rules.js';
-import { ListingCountCache } from './listing-count-cache.js';
-import { PRODUCT_SELECT, toIso, toProductMessage, type ProductRow } from './product-row.js';
-
-/** What a product-upserted event carries, read back in the transaction of the change. */
-interface UpsertedRow {
-  id: string;
-  category_id: string;
-  title: string;
-  product_code: string;
-  price: number;
-  sale_price: number;
-  total_stock: number;
-  updated_at: Date;
-}
-
-export const UPSERTED_RETURNING =
-  'id, category_id, title, product_code, price, sale_price, total_stock, updated_at';
-
-/** Writes product-upserted for each row, in the caller's transaction. */
-export async function publishUpserted(
-  outbox: Outbox,
-  manager: EntityManager,
-  products: UpsertedRow[],
-) {
-  for (const row of products) {
-    await outbox.add(manager, 'product-upserted', row.id, {
-      productId: row.id,
-      categoryId: row.category_id,
-      title: row.title,
-      productCode: row.product_code,
-      price: row.price,
-      salePrice: row.sale_price,
-      totalStock: row.total_stock,
-      updatedAt: toIso(row.updated_at),
-    });
-  }
-}
 
 @Injectable()
 export class ProductsService {

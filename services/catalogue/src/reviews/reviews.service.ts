@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Outbox, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
 import type {
   Actor,
   AddReviewRequest,
@@ -9,10 +9,9 @@ import type {
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource, type EntityManager } from 'typeorm';
 import { requireAdmin, requireUser } from '../access/actor.js';
-import { inTransaction, rows, SqlReader } from '../database/sql.js';
-import { isUuid } from '../products/product-rules.js';
-import { toIso } from '../products/product-row.js';
-import { publishUpserted, UPSERTED_RETURNING } from '../products/products.service.js';
+import { publishUpserted, UPSERTED_RETURNING, type UpsertedRow } from '../common/product.sql.js';
+import { SqlReader } from '../common/sql-reader.js';
+import { isUuid, toIso } from '../common/values.js';
 import { REVIEW_MESSAGES, reviewProblem } from './review-rules.js';
 
 interface ReviewRow {
@@ -135,9 +134,7 @@ export class ReviewsService {
 
   /** Recomputes average (one decimal) and count under the product's lock; publishes the change. */
   private async refreshAverage(manager: EntityManager, productId: string): Promise<number> {
-    const [product] = await rows<
-      Parameters<typeof publishUpserted>[2][number] & { average_review: number }
-    >(
+    const [product] = await rows<UpsertedRow & { average_review: number }>(
       manager,
       `UPDATE product p SET
          average_review = COALESCE((SELECT round(avg(r.review_value)::numeric, 1)::float8

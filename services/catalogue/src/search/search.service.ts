@@ -7,18 +7,33 @@ import {
 import { logger } from '@boutique/service-kit';
 import type { Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid } from '../products/product-rules.js';
-import {
-  PRODUCT_SELECT,
-  SEARCH_DOC_SELECT,
-  toProductMessage,
-  toSearchDoc,
-  type ProductRow,
-  type SearchDocRow,
-} from '../products/product-row.js';
-import { SqlReader } from '../database/sql.js';
+import { PRODUCT_SELECT, toProductMessage, type ProductRow } from '../common/product.sql.js';
+import { SqlReader } from '../common/sql-reader.js';
+import { isUuid } from '../common/values.js';
 import { SEARCH_INDEX, type SearchIndex } from './search-index.js';
-import { searchLimit } from './search-ranking.js';
+import { searchLimit, type SearchDoc } from './search-ranking.js';
+
+/** Columns the search index keeps. */
+const SEARCH_DOC_SELECT = `
+  SELECT id, title, second_title, product_code, effective_price FROM product`;
+
+interface SearchDocRow {
+  id: string;
+  title: string;
+  second_title: string;
+  product_code: string;
+  effective_price: number;
+}
+
+function toSearchDoc(row: SearchDocRow): SearchDoc {
+  return {
+    id: row.id,
+    title: row.title,
+    secondTitle: row.second_title,
+    productCode: row.product_code,
+    effectivePrice: row.effective_price,
+  };
+}
 
 /** Advisory lock key of the shared index's rebuild (catalogue's database). */
 export const REINDEX_LOCK = 0x5ea4c4;

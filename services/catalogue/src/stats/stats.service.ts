@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { GetCatalogueStatsResponse } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource } from 'typeorm';
-import { SqlReader } from '../database/sql.js';
+import { SqlReader } from '../common/sql-reader.js';
 
 /** Figures for the admin dashboard. */
 @Injectable()

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Outbox, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
 import type {
   ReserveStockRequest,
   ReserveStockResponse,
   StockShortage,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource, type EntityManager } from 'typeorm';
-import { inTransaction, rows } from '../database/sql.js';
-import { ListingCountCache } from '../products/listing-count-cache.js';
-import { isUuid } from '../products/product-rules.js';
-import { publishUpserted, UPSERTED_RETURNING } from '../products/products.service.js';
+import { ListingCountCache } from '../common/listing-count-cache.js';
+import { publishUpserted, UPSERTED_RETURNING, type UpsertedRow } from '../common/product.sql.js';
+import { isUuid } from '../common/values.js';
 import {
   crossedLow,
   lineProblem,
@@ -321,7 +320,7 @@ export class StockService {
   ) {
     const ids = [...new Set(lines.map((line) => line.productId))].sort();
     if (ids.length > 0) {
-      const moved = await rows<Parameters<typeof publishUpserted>[2][number]>(
+      const moved = await rows<UpsertedRow>(
         manager,
         `UPDATE product SET updated_at = now() WHERE id = ANY($1::uuid[]) RETURNING ${UPSERTED_RETURNING}`,
         [ids],

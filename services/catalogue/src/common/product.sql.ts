@@ -1,5 +1,13 @@
 import type { Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
-import type { SearchDoc } from '../search/search-ranking.js';
+import type { EntityManager } from 'typeorm';
+import type { Outbox } from '@boutique/service-kit';
+import { toIso } from './values.js';
+
+/**
+ * The product's rows as several features read them: the whole product as every read
+ * answers it (products, search), and what product-upserted carries (products, stock and
+ * reviews publish it).
+ */
 
 /** Columns of a product as every read answers it: one row, colours aggregated in. */
 export const PRODUCT_SELECT = `
@@ -67,28 +75,37 @@ export function toProductMessage(row: ProductRow): Product {
   };
 }
 
-export function toIso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
-
-/** Columns the search index keeps. */
-export const SEARCH_DOC_SELECT = `
-  SELECT id, title, second_title, product_code, effective_price FROM product`;
-
-export interface SearchDocRow {
+/** What a product-upserted event carries, read back in the transaction of the change. */
+export interface UpsertedRow {
   id: string;
+  category_id: string;
   title: string;
-  second_title: string;
   product_code: string;
-  effective_price: number;
+  price: number;
+  sale_price: number;
+  total_stock: number;
+  updated_at: Date;
 }
 
-export function toSearchDoc(row: SearchDocRow): SearchDoc {
-  return {
-    id: row.id,
-    title: row.title,
-    secondTitle: row.second_title,
-    productCode: row.product_code,
-    effectivePrice: row.effective_price,
-  };
+export const UPSERTED_RETURNING =
+  'id, category_id, title, product_code, price, sale_price, total_stock, updated_at';
+
+/** Writes product-upserted for each row, in the caller's transaction. */
+export async function publishUpserted(
+  outbox: Outbox,
+  manager: EntityManager,
+  products: UpsertedRow[],
+) {
+  for (const row of products) {
+    await outbox.add(manager, 'product-upserted', row.id, {
+      productId: row.id,
+      categoryId: row.category_id,
+      title: row.title,
+      productCode: row.product_code,
+      price: row.price,
+      salePrice: row.sale_price,
+      totalStock: row.total_stock,
+      updatedAt: toIso(row.updated_at),
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderRejected } from '@boutique/contracts/order/events/v1/order_events';
 import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
-import { StockService } from '../stock.service.js';
+import { StockService } from '../stock/stock.service.js';
 
 /**
  * order-rejected: the admin rejected a paid order; its units go back to stock once (a sold

@@ -34,6 +34,3 @@ export class SqlReader {
     return result.rows as T[];
   }
 }
-
-// The transaction helpers every service uses live in the shared library.
-export { inTransaction, pgCode, pgConstraint, rows } from '@boutique/service-kit';

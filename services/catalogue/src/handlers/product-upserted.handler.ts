@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ProductUpserted } from '@boutique/contracts/catalogue/events/v1/catalogue_events';
 import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
-import { searchIndexPerProcess } from '../../config/catalogue.config.js';
-import { ListingCountCache } from '../../products/listing-count-cache.js';
-import { SearchService } from '../search.service.js';
+import { ListingCountCache } from '../common/listing-count-cache.js';
+import { searchIndexPerProcess } from '../config/catalogue.config.js';
+import { SearchService } from '../search/search.service.js';
 
 /**
  * product-upserted: re-read the product into this instance's search index; recount listings.
