@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CartController } from './cart.controller.js';
-import { CartResolver } from './cart.resolver.js';
+import { cartApi } from './cart.api.js';
 import { CartService } from './cart.service.js';
 
 @Module({
-  controllers: [CartController],
-  providers: [CartService, CartResolver],
+  controllers: cartApi.controllers,
+  providers: [CartService, ...cartApi.providers],
   exports: [CartService],
 })
 export class CartModule {}

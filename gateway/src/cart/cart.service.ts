@@ -1,9 +1,57 @@
 import { Injectable } from '@nestjs/common';
+import type { Cart, CartColour, CartItem } from '@boutique/contracts/cart/v1/cart_service';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { CartClient } from '../clients/cart.client.js';
 import { assertMayActFor, namedActorOf } from '../common/actor.js';
-import type { CartMergeLineResult, CartView } from './cart.models.js';
-import { toCartView } from './cart.views.js';
+import { quantityOf, textOf } from '../common/body-fields.js';
+import { toRupees } from '../common/money.js';
+import type { CartColourView, CartItemView, CartMergeLineResult, CartView } from './cart.shapes.js';
+
+/** An optional quantity (update-cart): absent means "keep" (0 for the service). */
+export function optionalQuantityOf(value: unknown): number {
+  return value === undefined || value === null || value === '' ? 0 : quantityOf(value);
+}
+
+function colourView(colour: CartColour): CartColourView {
+  return {
+    id: colour.id,
+    _id: colour.id,
+    title: colour.title,
+    image: colour.image,
+    inventory: colour.inventory,
+  };
+}
+
+function toCartItemView(item: CartItem): CartItemView {
+  const colour = item.colour;
+  return {
+    productId: item.productId,
+    title: item.title,
+    productCode: item.productCode,
+    image: item.image,
+    price: toRupees(item.price),
+    salePrice: toRupees(item.salePrice),
+    quantity: item.quantity,
+    colors: colour?.id
+      ? { id: colour.id, _id: colour.id, title: colour.title, image: colour.image }
+      : null,
+    productColors: item.productColours.map(colourView),
+    totalStock: item.totalStock,
+    addedAt: item.addedAt,
+  };
+}
+
+/** A cart as the gateway shows it (rupees, `_id`); an absent cart is an empty one. */
+function toCartView(cart: Cart | undefined, userId: string): CartView {
+  return {
+    id: cart?.id ?? '',
+    _id: cart?.id ?? '',
+    userId: cart?.userId || userId,
+    items: (cart?.items ?? []).map(toCartItemView),
+    itemCount: cart?.itemCount ?? 0,
+    subtotal: toRupees(cart?.subtotal ?? 0),
+  };
+}
 
 export interface CartChange {
   message: string;
@@ -67,15 +115,15 @@ export class CartService {
   async remove(
     caller: AuthUser,
     userId: unknown,
-    productId: string,
-    colourId: string,
+    productId: unknown,
+    colourId: unknown,
   ): Promise<CartChange> {
     const owner = assertMayActFor(caller, userId);
     const { cart, message } = await this.cart.rpc.removeItem({
       actor: namedActorOf(caller),
       userId: owner,
-      productId,
-      colourId,
+      productId: textOf(productId),
+      colourId: textOf(colourId),
     });
     return { message: message || 'Cart item deleted successfully', cart: toCartView(cart, owner) };
   }

@@ -4,7 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { LineRequest } from '@boutique/contracts/order/v1/order_service';
 import { Allow } from 'class-validator';
 import { numberFrom, toPaise } from '../common/money.js';
-import { CartLineInput } from '../cart/cart.inputs.js';
+import { CartLineInput } from '../common/cart-line.js';
 import { quantityOf, textOf } from '../common/body-fields.js';
 
 export const TOTAL_AMOUNT_RULE = 'Total amount must be a number';
