@@ -1,8 +1,6 @@
 import { SERVICES } from '@boutique/contracts';
 import type { ServiceDefinition } from '@boutique/service-kit';
 import { CartModule } from './cart.module.js';
-import { CartLineEntity } from './cart/cart-line.entity.js';
-import { CartEntity } from './cart/cart.entity.js';
 import { OrderPaidHandler } from './cart/handlers/order-paid.handler.js';
 import { ProductDeletedHandler } from './cart/handlers/product-deleted.handler.js';
 import { cartConfigSchema } from './config/cart.config.js';
@@ -12,7 +10,9 @@ import { CreateCart1732500000400 } from './migrations/1732500000400-create-cart.
 export const cartService = {
   module: CartModule,
   configSchema: cartConfigSchema,
-  entities: [CartEntity, CartLineEntity],
+  // No TypeORM entities: cart.service.ts's SQL reads and writes the tables, whose shapes are
+  // the migrations and the row types beside the statements (docs/service-layout.md).
+  entities: [],
   migrations: [CreateCart1732500000400],
   grpc: [SERVICES.cart],
   grpcCallers: { default: ['gateway'] },
