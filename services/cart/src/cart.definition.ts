@@ -1,8 +1,8 @@
 import { SERVICES } from '@boutique/contracts';
 import type { ServiceDefinition } from '@boutique/service-kit';
 import { CartModule } from './cart.module.js';
-import { OrderPaidHandler } from './cart/handlers/order-paid.handler.js';
-import { ProductDeletedHandler } from './cart/handlers/product-deleted.handler.js';
+import { OrderPaidHandler } from './handlers/order-paid.handler.js';
+import { ProductDeletedHandler } from './handlers/product-deleted.handler.js';
 import { cartConfigSchema } from './config/cart.config.js';
 import { CreateCart1732500000400 } from './migrations/1732500000400-create-cart.js';
 

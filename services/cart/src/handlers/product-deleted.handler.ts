@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProductDeleted } from '@boutique/contracts/catalogue/events/v1/catalogue_events';
 import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
-import { CartService } from '../cart.service.js';
+import { CartService } from '../cart/cart.service.js';
 
 /** product-deleted: the product's lines leave every cart. */
 @Injectable()
