@@ -19,7 +19,7 @@ import type {
 } from '@boutique/contracts/cart/v1/cart_service';
 import type { Colour, Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { OrderLine } from '@boutique/contracts/order/events/v1/order_events';
-import { assertActorMayActFor, requireActor, RpcErrors, rows } from '@boutique/service-kit';
+import { RpcErrors, rows } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   CartRuleError,
@@ -27,6 +27,7 @@ import {
   checkStock,
   isProductId,
   lineStillExists,
+  mayAccess,
   MESSAGES,
   resolveColour,
   unitPrice,
@@ -398,10 +399,10 @@ function cartItem(product: Product, line: Line): CartItem {
 
 /** The caller may reach this cart: their own, or any for an admin. */
 function authorize(actor: Actor | undefined, userId: string | undefined): string {
-  const caller = requireActor(actor);
+  if (!actor?.userId) throw RpcErrors.unauthenticated('Please sign in to continue');
   const target = userId?.trim() ?? '';
   if (!target) throw RpcErrors.invalid('User id is required');
-  assertActorMayActFor(caller, target);
+  if (!mayAccess(actor, target)) throw RpcErrors.forbidden(MESSAGES.accessDenied);
   return target;
 }
 
