@@ -2,8 +2,19 @@
 import type { Order } from '@boutique/contracts/order/v1/order_service';
 import type { EntityManager } from 'typeorm';
 import { rows } from '@boutique/service-kit';
-import type { AddressSnapshot } from './order.entity.js';
 import type { OrderStatus, PaymentStatus } from './order-state-machine.js';
+
+/** orders.shipping_address: the shipping address as it was when the order was placed. */
+export interface AddressSnapshot {
+  addressId: string;
+  name: string;
+  address: string;
+  state: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+}
 
 export const ORDER_COLUMNS = `o.id, o.user_id, o.email, o.user_name, o.cart_id, o.order_date,
   o.order_update_date, o.total_amount, o.payment_method, o.payment_status, o.order_status,
