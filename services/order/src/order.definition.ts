@@ -4,8 +4,8 @@ import { orderConfigSchema } from './config/order.config.js';
 import { CreateOrders1732500000500 } from './migrations/1732500000500-create-orders.js';
 import { PaidOrderStatsIndex1732500000510 } from './migrations/1732500000510-paid-order-stats-index.js';
 import { OrderStockHeld1732500000520 } from './migrations/1732500000520-order-stock-held.js';
-import { PaymentCapturedHandler } from './order/handlers/payment-captured.handler.js';
-import { PaymentFailedHandler } from './order/handlers/payment-failed.handler.js';
+import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
+import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
 import { OrderModule } from './order.module.js';
 
 /** Everything bootstrapService needs to run order (used by main.ts and the e2e specs). */

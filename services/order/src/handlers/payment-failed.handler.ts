@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData } from '@boutique/contracts';
 import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/service-kit';
-import { OrderPaymentService } from '../order-payment.service.js';
+import { OrderPaymentService } from '../order/order-payment.service.js';
 
 /**
  * payment-failed: recorded on the order, whose units go back at once (unless a new attempt
