@@ -10,16 +10,17 @@ import type {
 import { DataSource, type EntityManager } from 'typeorm';
 import { confirmPayment } from '../providers/confirm-payment.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
-import type { RefundReason } from '../refunds/payment-refund.entity.js';
-import { RefundsService } from '../refunds/refunds.service.js';
+import { RefundsService, type RefundReason } from '../refunds/refunds.service.js';
 import {
   EXPIRED_MESSAGE,
   INVALID_PAYMENT_SIGNATURE,
   ORDER_NOT_FOUND,
   PAYMENT_NOT_COMPLETED,
 } from './payment-messages.js';
-import type { ProviderOrderStatus } from './provider-order.entity.js';
 import { checkoutSignature, signatureMatches } from './signatures.js';
+
+/** provider_order.status. */
+type ProviderOrderStatus = 'created' | 'paid' | 'cancelled';
 
 interface ProviderOrderRow {
   order_id: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, rows } from '@boutique/service-kit';
-import type { SandboxPaymentRow } from '../sandbox/sandbox.entities.js';
+import type { SandboxPaymentRow } from '../sandbox/sandbox.sql.js';
 import { SANDBOX_KEY_ID, sandboxId } from '../sandbox/sandbox-ids.js';
 import { SandboxSecrets } from '../sandbox/sandbox-secrets.js';
 import type {

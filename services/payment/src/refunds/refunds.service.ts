@@ -9,7 +9,13 @@ import { inTransaction, PeriodicTask, rows, SERVICE_CONFIG } from '@boutique/ser
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PaymentConfig } from '../config/payment.config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
-import type { RefundReason, RefundStatus } from './payment-refund.entity.js';
+
+/** payment_refund.status. */
+type RefundStatus = 'requested' | 'refunded' | 'failed';
+
+/** Why the shop gives a captured payment back (payment_refund.reason). */
+export type RefundReason =
+  'order-cancelled' | 'order-rejected' | 'second-payment' | 'amount-mismatch';
 
 export interface RefundRequest {
   paymentId: string;

@@ -11,7 +11,7 @@ import { EXPIRED_MESSAGE, ORDER_NOT_FOUND } from '../payments/payment-messages.j
 import { checkoutSignature } from '../payments/signatures.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { paymentWebhookBody, SANDBOX_FAILURE, type SandboxPaymentFacts } from './sandbox-events.js';
-import type { SandboxPaymentRow } from './sandbox.entities.js';
+import type { SandboxPaymentRow } from './sandbox.sql.js';
 import { sandboxId } from './sandbox-ids.js';
 import { SandboxSecrets } from './sandbox-secrets.js';
 import { SandboxWebhookSender } from './sandbox-webhook-sender.js';
