@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon, { type Result as LoadResult } from 'autocannon';
+import { findChromium } from '../chromium.js';
 import { repoRoot } from '../paths.js';
 import { processTree } from '../process-utils.js';
 import { loadOrCreateSecrets } from '../secrets.js';
@@ -216,12 +217,9 @@ function cases(sample: Sample): { listing: Case; product: Case; search: Case[] }
 /** First-load JavaScript (gzip) and the largest image of a page, as Chromium loads it. */
 async function pageWeight(base: string, pagePath: string): Promise<Row[]> {
   const { chromium } = await import('playwright-core');
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
-    fs.existsSync(p),
-  );
-  if (!executablePath)
-    return [[`${pagePath}: page weight`, 'skipped (no Chromium at /usr/bin/chromium)']];
-  const browser = await chromium.launch({ executablePath });
+  const found = await findChromium(); // as the browser tests find it (../chromium.ts)
+  if (!found.found) return [[`${pagePath}: page weight`, `skipped (${found.reason})`]];
+  const browser = await chromium.launch({ executablePath: found.path });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const scripts = new Set<string>();

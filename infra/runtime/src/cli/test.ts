@@ -21,6 +21,7 @@ import { repoRoot, displayPath } from '../paths.js';
 import { commandLine, isAlive, sleep } from '../process-utils.js';
 import { startOtlpReceiver, type OtlpReceiver } from '../otlp-receiver.js';
 import { startStack, type RunningStack } from '../stack.js';
+import { findChromium, type ChromiumLookup } from '../chromium.js';
 import {
   killLeftoverProdlike,
   prodlikeUnavailable,
@@ -237,9 +238,6 @@ function findFiles(dir: string, pattern: RegExp): string[] {
 
 function stackEnv(ctx: RunContext): NodeJS.ProcessEnv {
   const stack = ctx.stack!;
-  const chromium =
-    process.env.CHROMIUM_PATH ||
-    (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   return {
     ...ctx.env,
     BASE_URL: stack.urls.base,
@@ -252,7 +250,33 @@ function stackEnv(ctx: RunContext): NodeJS.ProcessEnv {
     STACK_RUN_FILE: stack.runFile,
     // The spans every process of the stack exported, one JSON line each (otlp-receiver.ts).
     ...(ctx.otlp ? { OTLP_SPANS_FILE: ctx.otlp.file } : {}),
-    ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+  };
+}
+
+/**
+ * The browser steps (`e2e:*`): with a Chromium (../chromium.ts: CHROMIUM_PATH, PATH, or
+ * Playwright's own install), each runs the workspace's browser tests with CHROMIUM_PATH set
+ * to it; without one, each is skipped by name with the reason, needs no stack, and the run
+ * does not fail for it.
+ */
+export function browserStep(ws: Pick<WorkspaceInfo, 'name'>, chromium: ChromiumLookup): Step {
+  const name = `e2e:${shortName(ws.name)}`;
+  const command = `npm run test:e2e -w ${ws.name}`;
+  if (!chromium.found) {
+    return {
+      name,
+      command: `${command} (skipped: no Chromium)`,
+      run: () => Promise.resolve({ status: 'skipped', note: chromium.reason }),
+    };
+  }
+  return {
+    name,
+    command: `${command} (Chromium from ${chromium.source}: ${chromium.path})`,
+    needs: 'stack',
+    run: (ctx) =>
+      runCommand(npm, ['run', 'test:e2e', '-w', ws.name], {
+        env: { ...stackEnv(ctx), CHROMIUM_PATH: chromium.path },
+      }),
   };
 }
 
@@ -352,15 +376,9 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
         return runNodeTests(files, { cwd: ws.dir, env: stackEnv(ctx) });
       },
     }));
-  const e2eSteps: Step[] = frontends
-    .filter((ws) => ws.pkg.scripts?.['test:e2e'])
-    .map((ws) => ({
-      name: `e2e:${shortName(ws.name)}`,
-      command: `npm run test:e2e -w ${ws.name}`,
-      needs: 'stack' as const,
-      run: (ctx: RunContext) =>
-        runCommand(npm, ['run', 'test:e2e', '-w', ws.name], { env: stackEnv(ctx) }),
-    }));
+  const browserWorkspaces = frontends.filter((ws) => ws.pkg.scripts?.['test:e2e']);
+  const chromium = browserWorkspaces.length > 0 ? await findChromium() : undefined;
+  const e2eSteps: Step[] = chromium ? browserWorkspaces.map((ws) => browserStep(ws, chromium)) : [];
 
   if (systemSteps.length + e2eSteps.length > 0) {
     const s = TEST_SETTINGS.stack;
@@ -536,6 +554,7 @@ export async function main(args: string[] = []): Promise<void> {
   for (const step of plan) {
     const stepStart = Date.now();
     let outcome: StepOutcome;
+    let ran = false;
     if (interrupted) {
       outcome = { status: 'skipped', note: 'interrupted' };
     } else if (step.needs === 'postgres' && !ctx.postgres) {
@@ -544,6 +563,7 @@ export async function main(args: string[] = []): Promise<void> {
       outcome = { status: 'skipped', note: 'the stack did not start' };
     } else {
       console.log(`\n━━ ${step.name}: ${step.command}`);
+      ran = true;
       try {
         outcome = await step.run(ctx);
       } catch (err) {
@@ -557,7 +577,8 @@ export async function main(args: string[] = []): Promise<void> {
       seconds: (Date.now() - stepStart) / 1000,
     };
     results.push(result);
-    if (result.status !== 'skipped') {
+    // A step that ran says how it ended, a skip included (with its reason: no Chromium, ...).
+    if (ran) {
       console.log(
         `━━ ${step.name}: ${result.status} in ${result.seconds.toFixed(1)} s${result.note ? ` (${result.note})` : ''}`,
       );
