@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import {
   ProductSort,
-  type Actor,
   type ListProductsRequest,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { isGrpcError, logger } from '@boutique/service-kit';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';

@@ -11,7 +11,7 @@ const admin: AuthUser = { ...user, role: 'admin' };
 
 describe('the caller as an actor', () => {
   it('is { userId, role }, with userName for the services that show it', () => {
-    assert.deepEqual(actorOf(user), { userId: ME, role: 'user' });
+    assert.deepEqual(actorOf(user), { userId: ME, role: 'user', userName: '' });
     assert.deepEqual(namedActorOf(user), { userId: ME, role: 'user', userName: 'Asha' });
   });
 

@@ -1,6 +1,5 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import type { Actor as NamedActor } from '@boutique/contracts/catalogue/v1/catalogue_service';
-import type { Actor } from '@boutique/contracts/identity/v1/identity_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ACCESS_DENIED } from '../auth/roles.guard.js';
 
@@ -8,13 +7,16 @@ export const USER_NOT_FOUND = 'User not found';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The verified caller as an `actor` without a name (identity, content). */
+/**
+ * The verified caller as an `actor` without a name (identity, content: they read names from
+ * their own data, so the name is left empty, proto3's "not set").
+ */
 export function actorOf(user: AuthUser): Actor {
-  return { userId: user.id, role: user.role };
+  return { userId: user.id, role: user.role, userName: '' };
 }
 
 /** The verified caller as an `actor` with the name shown on reviews and orders (catalogue, cart, order). */
-export function namedActorOf(user: AuthUser): NamedActor {
+export function namedActorOf(user: AuthUser): Actor {
   return { userId: user.id, role: user.role, userName: user.userName };
 }
 

@@ -10,6 +10,7 @@ import { isGrpcError } from '@boutique/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ContentClient } from '../clients/content.client.js';
+import { actorOf } from '../common/actor.js';
 import type { MediaFileView } from './media.models.js';
 
 const MB = 1_048_576;
@@ -73,7 +74,7 @@ export class UploadsService {
     try {
       const { file } = await this.content.rpc.uploadMedia(
         {
-          actor: { userId: admin.id, role: admin.role },
+          actor: actorOf(admin),
           kind: rule.kind,
           filename,
           content: bytes,

@@ -373,7 +373,7 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
 
     it('takes the name and e-mail from the account in identity', async () => {
       fixture.identity.addUser({ ...MEERA, email: 'meera@example.com' });
-      const actor = { userId: MEERA.id, role: 'user' };
+      const actor = { userId: MEERA.id, role: 'user', userName: '' };
       const { feedback } = await content.addFeedback({ actor, feedback: '  Beautiful weaves!  ' });
       assert.ok(feedback);
       assert.equal(feedback.userId, MEERA.id);
@@ -405,7 +405,10 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
       fixture.identity.down = true;
       try {
         await rejectsWith(
-          content.addFeedback({ actor: { userId: MEERA.id, role: 'user' }, feedback: 'Hi' }),
+          content.addFeedback({
+            actor: { userId: MEERA.id, role: 'user', userName: '' },
+            feedback: 'Hi',
+          }),
           status.UNAVAILABLE,
           'Feedback cannot be saved right now. Please try again later.',
         );
@@ -422,7 +425,7 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
         email: 'kavya_r@example.com',
       });
       const { feedback: latest } = await content.addFeedback({
-        actor: { userId: '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e', role: 'user' },
+        actor: { userId: '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e', role: 'user', userName: '' },
         feedback: 'Fast delivery',
       });
       const publicList = await content.listFeedback({

@@ -43,7 +43,7 @@ describe(
     it('writes the renditions and the video to the bucket, not the disk, and deletes them', async () => {
       const { file } = await fixture.content.uploadMedia(
         {
-          actor: { userId: 'a2b7c9d0-1e2f-4a3b-8c4d-5e6f7a8b9c0d', role: 'admin' },
+          actor: { userId: 'a2b7c9d0-1e2f-4a3b-8c4d-5e6f7a8b9c0d', role: 'admin', userName: '' },
           kind: MediaKind.MEDIA_KIND_IMAGE,
           filename: 'drape.jpg',
           content: await photoJpeg(1100, 800),
@@ -67,7 +67,7 @@ describe(
 
       const { file: video } = await fixture.content.uploadMedia(
         {
-          actor: { userId: 'a2b7c9d0-1e2f-4a3b-8c4d-5e6f7a8b9c0d', role: 'admin' },
+          actor: { userId: 'a2b7c9d0-1e2f-4a3b-8c4d-5e6f7a8b9c0d', role: 'admin', userName: '' },
           kind: MediaKind.MEDIA_KIND_VIDEO,
           filename: 'drape.mp4',
           content: mp4Video(),
@@ -76,7 +76,10 @@ describe(
       );
       assert.equal(await bucket.exists(`${video!.id}video.mp4`), true);
 
-      await fixture.content.deleteMedia({ actor: { userId: '', role: 'admin' }, id: file.id });
+      await fixture.content.deleteMedia({
+        actor: { userId: '', role: 'admin', userName: '' },
+        id: file.id,
+      });
       assert.deepEqual(await bucket.list(file.id), []);
       assert.equal(await bucket.exists(`${video!.id}video.mp4`), true);
     });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
-import type { Actor } from '@boutique/contracts/identity/v1/identity_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { ADMIN, startIdentity, type IdentityFixture } from './fixtures/identity-fixture.js';
 
 describe('access revocations: sessions in tokens, ended sessions, the durable record', () => {
@@ -24,7 +24,7 @@ describe('access revocations: sessions in tokens, ended sessions, the durable re
     fixture = await startIdentity();
     identity = fixture.identity;
     const login = await identity.login(ADMIN);
-    admin = { userId: login.user!.id, role: 'admin' };
+    admin = { userId: login.user!.id, role: 'admin', userName: '' };
   });
   after(() => fixture?.close());
 

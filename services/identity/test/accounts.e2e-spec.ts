@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { status } from '@grpc/grpc-js';
-import type { Actor, AddressInput } from '@boutique/contracts/identity/v1/identity_service';
+import type { AddressInput } from '@boutique/contracts/identity/v1/identity_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import {
   ADMIN,
   rejectsWith,
@@ -29,7 +30,7 @@ describe('accounts: addresses, password reset, users admin, access rules', () =>
   const signUp = async (userName: string, email: string): Promise<Actor> => {
     await identity.register({ userName, email, password: 'password1' });
     const login = await identity.login({ email, password: 'password1' });
-    return { userId: login.user!.id, role: login.user!.role };
+    return { userId: login.user!.id, role: login.user!.role, userName: '' };
   };
 
   before(async () => {
@@ -38,7 +39,7 @@ describe('accounts: addresses, password reset, users admin, access rules', () =>
     kavya = await signUp('Kavya', 'kavya@example.com');
     rahul = await signUp('Rahul', 'rahul@example.com');
     const login = await identity.login(ADMIN);
-    admin = { userId: login.user!.id, role: 'admin' };
+    admin = { userId: login.user!.id, role: 'admin', userName: '' };
   });
 
   after(() => fixture?.close());

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 import { SERVICES } from '@boutique/contracts';
 import type { IdentityServiceClient } from '@boutique/contracts/identity/v1/identity_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import {
   bootstrapService,
   createGrpcClient,
@@ -60,7 +61,7 @@ describe('identity accepts only authenticated callers (service tokens)', () => {
   let fixture: Awaited<ReturnType<typeof startGrpcServiceUnderTest<RunningService, string>>>;
   let address: string;
   let gateway: ReturnType<typeof createGrpcClient<IdentityServiceClient>>;
-  let admin: { userId: string; role: string };
+  let admin: Actor;
 
   before(async () => {
     fixture = await startGrpcServiceUnderTest({
@@ -80,7 +81,7 @@ describe('identity accepts only authenticated callers (service tokens)', () => {
       caller: { name: 'gateway', secret: SERVICE_AUTH_SECRET },
     });
     const login = await gateway.client.login(ADMIN);
-    admin = { userId: login.user!.id, role: 'admin' };
+    admin = { userId: login.user!.id, role: 'admin', userName: '' };
   });
 
   after(async () => {

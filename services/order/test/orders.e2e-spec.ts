@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { status } from '@grpc/grpc-js';
 import { after, before, describe, it } from 'node:test';
-import type { Actor, Order } from '@boutique/contracts/order/v1/order_service';
+import type { Order } from '@boutique/contracts/order/v1/order_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import {
   ADMIN,
   customer,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { status } from '@grpc/grpc-js';
 import { after, before, describe, it } from 'node:test';
-import type { Actor } from '@boutique/contracts/order/v1/order_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { waitFor } from '@boutique/testing';
 import {
   ADMIN,

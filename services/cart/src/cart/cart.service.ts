@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type {
-  Actor,
   AddItemRequest,
   AddItemResponse,
   Cart,
@@ -17,6 +16,7 @@ import type {
   UpdateItemRequest,
   UpdateItemResponse,
 } from '@boutique/contracts/cart/v1/cart_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import type { Colour, Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { OrderLine } from '@boutique/contracts/order/events/v1/order_events';
 import { RpcErrors, rows } from '@boutique/service-kit';

@@ -1,4 +1,4 @@
-import type { Actor } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { RpcErrors } from '@boutique/service-kit';
 
 export const ACCESS_DENIED = 'Access denied';

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { inTransaction, Outbox, pgCode, rows, RpcErrors } from '@boutique/service-kit';
-import type {
-  Actor,
-  Category,
-  CategoryInput,
-} from '@boutique/contracts/catalogue/v1/catalogue_service';
+import type { Category, CategoryInput } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
 import { ListingCountCache } from '../common/listing-count-cache.js';

@@ -8,12 +8,12 @@ import {
   RpcErrors,
 } from '@boutique/service-kit';
 import type {
-  Actor,
   ListProductsRequest,
   ListProductsResponse,
   Product,
   ProductInput,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
 import { ListingCountCache } from '../common/listing-count-cache.js';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
 import type {
-  Actor,
   AddReviewRequest,
   AddReviewResponse,
   Review,
   ReviewedProduct,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { requireAdmin, requireUser } from '../access/actor.js';
 import { publishUpserted, UPSERTED_RETURNING, type UpsertedRow } from '../common/product.sql.js';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { rows, RpcErrors } from '@boutique/service-kit';
-import type { Actor, Banner, BannerInput } from '@boutique/contracts/content/v1/content_service';
+import type { Banner, BannerInput } from '@boutique/contracts/content/v1/content_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
 import { deleteById, isUuid, toIso } from '../common/listing.js';

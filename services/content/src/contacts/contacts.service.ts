@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { inTransaction, logger, Outbox, rows, RpcErrors } from '@boutique/service-kit';
 import type {
-  Actor,
   AddContactRequest,
   Contact,
   ListContactsRequest,
 } from '@boutique/contracts/content/v1/content_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
 import { deleteById, newestByEmail, pageOf, toIso } from '../common/listing.js';

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { status } from '@grpc/grpc-js';
 import { AppRpcError, isGrpcError, logger, rows, RpcErrors } from '@boutique/service-kit';
-import type {
-  Actor,
-  Feedback,
-  ListFeedbackRequest,
-} from '@boutique/contracts/content/v1/content_service';
+import type { Feedback, ListFeedbackRequest } from '@boutique/contracts/content/v1/content_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import type { User } from '@boutique/contracts/identity/v1/identity_service';
 import { DataSource } from 'typeorm';
 import { isAdmin, requireAdmin } from '../access/actor.js';

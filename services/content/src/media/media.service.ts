@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcErrors, SERVICE_CONFIG, logger } from '@boutique/service-kit';
-import {
-  MediaKind,
-  type Actor,
-  type MediaFile,
-} from '@boutique/contracts/content/v1/content_service';
+import { MediaKind, type MediaFile } from '@boutique/contracts/content/v1/content_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
 import type { ContentConfig } from '../config/content.config.js';
 import {

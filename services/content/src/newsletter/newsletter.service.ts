@@ -9,12 +9,12 @@ import {
   RpcErrors,
 } from '@boutique/service-kit';
 import type {
-  Actor,
   ListSubscribersRequest,
   SendNewsletterRequest,
   SendNewsletterResponse,
   Subscriber,
 } from '@boutique/contracts/content/v1/content_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
 import { requireAdmin } from '../access/actor.js';
 import { newestByEmail, pageOf, toIso } from '../common/listing.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RpcErrors } from '@boutique/service-kit';
-import type { Actor } from '@boutique/contracts/identity/v1/identity_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 

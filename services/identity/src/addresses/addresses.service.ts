@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RpcErrors } from '@boutique/service-kit';
-import type {
-  Actor,
-  Address,
-  AddressInput,
-} from '@boutique/contracts/identity/v1/identity_service';
+import type { Address, AddressInput } from '@boutique/contracts/identity/v1/identity_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
 import { UserEntity } from '../users/user.entity.js';

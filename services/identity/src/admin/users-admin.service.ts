@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Outbox, RpcErrors } from '@boutique/service-kit';
-import type { Actor } from '@boutique/contracts/identity/v1/identity_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
 import { AccessService } from '../access/access.service.js';
 import { AuthService } from '../auth/auth.service.js';

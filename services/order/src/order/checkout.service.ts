@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { StockShortage } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type {
-  Actor,
   CreateOrderRequest,
   CreateOrderResponse,
 } from '@boutique/contracts/order/v1/order_service';
+import type { Actor } from '@boutique/contracts/common/v1/common';
 import type { CreateProviderOrderResponse } from '@boutique/contracts/payment/v1/payment_service';
 import {
   AppRpcError,
