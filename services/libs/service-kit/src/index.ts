@@ -17,6 +17,7 @@ export * from './outbox/outbox.js';
 export * from './outbox/outbox-relay.js';
 export * from './tasks/periodic-task.js';
 export * from './rules/links.js';
+export * from './access/actor.js';
 export * from './outbox/outbox-event.entity.js';
 export * from './outbox/processed-event.entity.js';
 export * from './grpc/rpc-errors.js';
