@@ -1,5 +1,6 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { Actor } from '@boutique/contracts/common/v1/common';
+import { mayActFor } from '@boutique/service-kit';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ACCESS_DENIED } from '../auth/roles.guard.js';
 
@@ -22,11 +23,12 @@ export function namedActorOf(user: AuthUser): Actor {
 
 /**
  * The user whose data a path or body names must be the caller, unless the caller is an
- * admin: 403 "Access denied" otherwise, before anything is asked of the service (which checks
- * again). An admin naming a malformed id gets 404 "User not found".
+ * admin (the service kit's `mayActFor`, the rule every service checks again): 403 "Access
+ * denied" otherwise, before anything is asked of the service. An admin naming a malformed id
+ * gets 404 "User not found".
  */
 export function assertMayActFor(caller: AuthUser, userId: unknown): string {
-  if (typeof userId !== 'string' || (userId !== caller.id && caller.role !== 'admin')) {
+  if (typeof userId !== 'string' || !mayActFor({ userId: caller.id, role: caller.role }, userId)) {
     throw new ForbiddenException(ACCESS_DENIED);
   }
   if (!UUID.test(userId)) throw new NotFoundException(USER_NOT_FOUND);
