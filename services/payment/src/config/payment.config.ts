@@ -1,4 +1,4 @@
-import { ConfigError } from '@boutique/service-kit';
+import { baseServiceConfigSchema, ConfigError, loadConfig } from '@boutique/service-kit';
 import { z } from 'zod';
 
 /** An empty value (e.g. `RAZORPAY_KEY_ID=` in an .env file) means unset. */
@@ -90,6 +90,26 @@ export function paymentMode(
       'Configuration error: RAZORPAY_KEY_ID is missing (required in production; set PAYMENT_SANDBOX=true to run the test-payment sandbox on purpose)',
     );
   return { provider: 'sandbox' };
+}
+
+/**
+ * main.ts's first step: which provider runs is decided before anything starts, so
+ * production without Razorpay keys (and without PAYMENT_SANDBOX=true) stops with one
+ * line and exit code 78 (EX_CONFIG), like any bad variable.
+ */
+export function checkPaymentModeOrExit(env: NodeJS.ProcessEnv = process.env): void {
+  try {
+    paymentMode(
+      loadConfig(
+        paymentConfigSchema.extend({ NODE_ENV: baseServiceConfigSchema.shape.NODE_ENV }),
+        env,
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78); // EX_CONFIG, as loadConfig
+  }
 }
 
 /** The settings the Razorpay adapter needs, or undefined for the sandbox (see paymentMode). */

@@ -16,8 +16,8 @@ import {
   INVALID_PAYMENT_SIGNATURE,
   ORDER_NOT_FOUND,
   PAYMENT_NOT_COMPLETED,
-} from './payment-messages.js';
-import { checkoutSignature, signatureMatches } from './signatures.js';
+} from '../common/payment-messages.js';
+import { checkoutSignature, signatureMatches } from '../common/signatures.js';
 
 /** provider_order.status. */
 type ProviderOrderStatus = 'created' | 'paid' | 'cancelled';

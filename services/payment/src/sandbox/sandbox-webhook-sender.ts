@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { currentContext, SERVICE_CONFIG } from '@boutique/service-kit';
 import type { PaymentConfig } from '../config/payment.config.js';
-import { hmacHex } from '../payments/signatures.js';
+import { hmacHex } from '../common/signatures.js';
 import { sandboxId } from './sandbox-ids.js';
 import { SandboxSecrets } from './sandbox-secrets.js';
 

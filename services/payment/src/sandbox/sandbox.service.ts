@@ -7,8 +7,8 @@ import type {
   SandboxPayResponse,
 } from '@boutique/contracts/payment/v1/payment_service';
 import { DataSource } from 'typeorm';
-import { EXPIRED_MESSAGE, ORDER_NOT_FOUND } from '../payments/payment-messages.js';
-import { checkoutSignature } from '../payments/signatures.js';
+import { EXPIRED_MESSAGE, ORDER_NOT_FOUND } from '../common/payment-messages.js';
+import { checkoutSignature } from '../common/signatures.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { paymentWebhookBody, SANDBOX_FAILURE, type SandboxPaymentFacts } from './sandbox-events.js';
 import type { SandboxPaymentRow } from './sandbox.sql.js';

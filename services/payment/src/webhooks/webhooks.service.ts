@@ -6,9 +6,9 @@ import type {
   HandleWebhookResponse,
 } from '@boutique/contracts/payment/v1/payment_service';
 import { DataSource, type EntityManager } from 'typeorm';
-import { INVALID_WEBHOOK_SIGNATURE } from '../payments/payment-messages.js';
+import { INVALID_WEBHOOK_SIGNATURE } from '../common/payment-messages.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { hmacHex, signatureMatches } from '../payments/signatures.js';
+import { hmacHex, signatureMatches } from '../common/signatures.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 import { parseWebhookBody, type WebhookBody, type WebhookPayment } from './webhook-body.js';
 

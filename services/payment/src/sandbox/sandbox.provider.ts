@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { inTransaction, rows } from '@boutique/service-kit';
-import type { SandboxPaymentRow } from '../sandbox/sandbox.sql.js';
-import { SANDBOX_KEY_ID, sandboxId } from '../sandbox/sandbox-ids.js';
-import { SandboxSecrets } from '../sandbox/sandbox-secrets.js';
 import type {
   PaymentProvider,
   ProviderOrder,
   ProviderPayment,
   ProviderRefund,
-} from './payment-provider.js';
+} from '../providers/payment-provider.js';
+import type { SandboxPaymentRow } from './sandbox.sql.js';
+import { SANDBOX_KEY_ID, sandboxId } from './sandbox-ids.js';
+import { SandboxSecrets } from './sandbox-secrets.js';
 
 /**
  * The built-in Razorpay-compatible provider (used when RAZORPAY_KEY_ID is unset): its
