@@ -9,7 +9,6 @@ import {
   RENEWAL_UNAVAILABLE_ERROR,
   requestPath,
   type ApiArgs,
-  type SessionCall,
   type SessionUse,
 } from './base-query.js';
 import { fakeServer, MemoryStorage, type FakeReply, type SeenRequest } from './testing.js';
@@ -28,16 +27,16 @@ function setup(
   const tokens = createTokenStore({ storage: () => storage });
   const server = fakeServer(handle);
   const onSessionEnded = vi.fn();
-  const calls: SessionCall<Extra>[] = [];
+  const calls: { args: ApiArgs; extraOptions: Extra | undefined }[] = [];
   const baseQuery = createSessionBaseQuery<Extra>({
     baseUrl: 'http://boutique.test/api',
     tokens,
     fetchFn: server.fetchFn,
     onSessionEnded,
     // Each test says how its calls take part (default: retried after a 401).
-    sessionUse: (call) => {
-      calls.push(call);
-      return call.extraOptions?.use ?? 'retry';
+    sessionUse: (args, extraOptions) => {
+      calls.push({ args, extraOptions });
+      return extraOptions?.use ?? 'retry';
     },
     ...options,
   });
@@ -91,11 +90,10 @@ describe('createSessionBaseQuery', () => {
     ]);
   });
 
-  it('tells sessionUse the path (no slashes, no query) and the extra options', async () => {
+  it("tells sessionUse the call's arguments and extra options", async () => {
     const { call, calls } = setup(() => ok({}), { accessToken: 'a1' });
     await call('/auth/check-auth?x=1', 'public');
-    expect(calls[0]?.path).toBe('auth/check-auth');
-    expect(calls[0]?.extraOptions).toEqual({ use: 'public' });
+    expect(calls).toEqual([{ args: '/auth/check-auth?x=1', extraOptions: { use: 'public' } }]);
   });
 
   it('renews once on a 401, stores both rotated tokens and retries once', async () => {

@@ -44,21 +44,15 @@ export type ApiArgs = string | ApiRequest;
  */
 export type SessionUse = 'public' | 'retry' | 'renew-first' | 'check';
 
-/** What `sessionUse` is told about a call. */
-export interface SessionCall<Extra> {
-  /** The URL without leading slashes and query: `auth/check-auth`. */
-  path: string;
-  args: ApiArgs;
-  /** The endpoint's `extraOptions`. */
-  extraOptions: Extra | undefined;
-}
-
 export interface SessionBaseQueryOptions<Extra = object> {
   /** Base of the REST API, e.g. `/api` (absolute outside a browser). */
   baseUrl: string;
   tokens: TokenStore;
-  /** How each call takes part in the session (see SessionUse). */
-  sessionUse: (call: SessionCall<Extra>) => SessionUse;
+  /**
+   * How each call takes part in the session (see SessionUse), from its arguments (see
+   * requestPath) and its endpoint's `extraOptions`.
+   */
+  sessionUse: (args: ApiArgs, extraOptions: Extra | undefined) => SessionUse;
   /** The renewal's path under baseUrl; default `auth/refresh`. */
   refreshPath?: string;
   fetchFn?: typeof fetch;
@@ -114,11 +108,7 @@ export function createSessionBaseQuery<Extra = object>(
 ): SessionBaseQuery<Extra> {
   const { tokens, sessionUse, onSessionEnded } = options;
   const refreshPath = options.refreshPath ?? 'auth/refresh';
-  const common = {
-    baseUrl: options.baseUrl,
-    ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
-    ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
-  };
+  const common = { baseUrl: options.baseUrl, timeout: options.timeoutMs, fetchFn: options.fetchFn };
   const signed = fetchBaseQuery({
     ...common,
     prepareHeaders(headers) {
@@ -191,7 +181,7 @@ export function createSessionBaseQuery<Extra = object>(
 
   return async (args, api, extraOptions) => {
     const extra = extraOptions ?? {};
-    const use = sessionUse({ path: requestPath(args), args, extraOptions });
+    const use = sessionUse(args, extraOptions);
     if (use === 'public') return send(args, api, extra);
 
     const reportsLoss = use !== 'check';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from './testing.js';
-import { createTokenStore, TOKEN_KEYS } from './tokens.js';
+import { createTokenStore, isTokenEvent, TOKEN_KEYS } from './tokens.js';
 
 function store(options: { accessTokenKey?: string; refreshTokenKey?: string } = {}) {
   const storage = new MemoryStorage();
@@ -58,15 +58,20 @@ describe('createTokenStore', () => {
     const { storage, tokens } = store({ accessTokenKey: 'at', refreshTokenKey: 'rt' });
     tokens.save({ accessToken: 'a1', refreshToken: 'r1' });
     expect([storage.getItem('at'), storage.getItem('rt')]).toEqual(['a1', 'r1']);
-    expect(tokens.isTokenEvent({ key: 'at' })).toBe(true);
-    expect(tokens.isTokenEvent({ key: 'accessToken' })).toBe(false);
+  });
+});
+
+describe('isTokenEvent', () => {
+  it('recognises storage events (another tab) that changed the tokens', () => {
+    expect(isTokenEvent({ key: 'accessToken' })).toBe(true);
+    expect(isTokenEvent({ key: 'refreshToken' })).toBe(true);
+    expect(isTokenEvent({ key: null })).toBe(true); // storage.clear()
+    expect(isTokenEvent({ key: 'tempCart' })).toBe(false);
   });
 
-  it('recognises storage events (another tab) that changed the tokens', () => {
-    const { tokens } = store();
-    expect(tokens.isTokenEvent({ key: 'accessToken' })).toBe(true);
-    expect(tokens.isTokenEvent({ key: 'refreshToken' })).toBe(true);
-    expect(tokens.isTokenEvent({ key: null })).toBe(true); // storage.clear()
-    expect(tokens.isTokenEvent({ key: 'tempCart' })).toBe(false);
+  it('reads the keys it is given', () => {
+    const keys = { accessToken: 'at', refreshToken: 'rt' };
+    expect(isTokenEvent({ key: 'at' }, keys)).toBe(true);
+    expect(isTokenEvent({ key: 'accessToken' }, keys)).toBe(false);
   });
 });

@@ -19,8 +19,6 @@ export interface TokenStore {
   save(tokens: SessionTokens): void;
   /** Forgets both tokens. */
   clear(): void;
-  /** True when a `storage` event (another tab of the origin) changed the tokens. */
-  isTokenEvent(event: Pick<StorageEvent, 'key'>): boolean;
 }
 
 export interface TokenStoreOptions {
@@ -63,9 +61,18 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
         // nothing stored, nothing to clear
       }
     },
-    isTokenEvent: (event) =>
-      event.key === null || event.key === accessKey || event.key === refreshKey,
   };
+}
+
+/**
+ * True when a `storage` event (another tab of the origin) changed the tokens kept under
+ * `keys` (`key` null: the storage was cleared).
+ */
+export function isTokenEvent(
+  event: Pick<StorageEvent, 'key'>,
+  keys: { accessToken: string; refreshToken: string } = TOKEN_KEYS,
+): boolean {
+  return event.key === null || event.key === keys.accessToken || event.key === keys.refreshToken;
 }
 
 /** The session of this origin: `localStorage` under TOKEN_KEYS. Both apps use this one. */
