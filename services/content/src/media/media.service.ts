@@ -11,7 +11,12 @@ import {
   processImage,
   type ProcessedImage,
 } from './image-pipeline.js';
-import { MediaFileEntity } from './media-file.entity.js';
+import {
+  deleteMediaFile,
+  findMediaFile,
+  insertMediaFile,
+  type MediaFileRecord,
+} from './media-file.sql.js';
 import { MEDIA_MESSAGES, uploadProblem } from './media-rules.js';
 import { detectMedia, type ImageFormat } from './media-type.js';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage.js';
@@ -32,7 +37,7 @@ const ASKED: Partial<Record<MediaKind, 'image' | 'video'>> = {
   [MediaKind.MEDIA_KIND_VIDEO]: 'video',
 };
 
-export function toMediaFileMessage(row: MediaFileEntity): MediaFile {
+export function toMediaFileMessage(row: MediaFileRecord): MediaFile {
   return {
     id: row.prefix,
     kind: row.kind === 'image' ? MediaKind.MEDIA_KIND_IMAGE : MediaKind.MEDIA_KIND_VIDEO,
@@ -59,7 +64,7 @@ export class MediaService {
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
   ) {}
 
-  async upload(input: UploadInput): Promise<MediaFileEntity> {
+  async upload(input: UploadInput): Promise<MediaFileRecord> {
     requireAdmin(input.actor);
     const content = input.content;
     const detected = await detectMedia(content);
@@ -107,13 +112,11 @@ export class MediaService {
     requireAdmin(actor);
     const match = ID_PATTERN.exec(id.trim());
     const uuid = (match?.[1] ?? match?.[2])?.toLowerCase();
-    const row = uuid
-      ? await this.dataSource.getRepository(MediaFileEntity).findOneBy({ id: uuid })
-      : null;
+    const row = uuid ? await findMediaFile(this.dataSource, uuid) : undefined;
     if (!row) throw RpcErrors.notFound(MEDIA_MESSAGES.notFound);
     // Files first: if that fails the row stays and the deletion can be retried.
     await this.storage.deletePrefix(row.prefix);
-    await this.dataSource.getRepository(MediaFileEntity).delete({ id: row.id });
+    await deleteMediaFile(this.dataSource, row.id);
     logger().info({ id: row.id, kind: row.kind }, 'media deleted');
   }
 
@@ -138,7 +141,7 @@ export class MediaService {
     format: ImageFormat,
     originalSize: number,
     actor: Actor | undefined,
-  ): Promise<MediaFileEntity> {
+  ): Promise<MediaFileRecord> {
     const id = randomUUID();
     const prefix = `images/${id}/`;
     const files = image.renditions.flatMap((rendition) => [
@@ -173,16 +176,14 @@ export class MediaService {
 
   /** Writes the files, then the row; on any failure removes what was written. */
   private async record(
-    row: Omit<MediaFileEntity, 'createdAt'>,
+    row: Omit<MediaFileRecord, 'createdAt'>,
     files: { key: string; bytes: Uint8Array; contentType: string }[],
-  ): Promise<MediaFileEntity> {
+  ): Promise<MediaFileRecord> {
     try {
       await Promise.all(
         files.map((file) => this.storage.put(file.key, file.bytes, file.contentType)),
       );
-      const repository = this.dataSource.getRepository(MediaFileEntity);
-      await repository.insert(repository.create(row));
-      return await repository.findOneByOrFail({ id: row.id });
+      return await insertMediaFile(this.dataSource, row);
     } catch (error) {
       await this.storage.deletePrefix(row.prefix).catch((cleanup: unknown) => {
         logger().error({ err: cleanup, prefix: row.prefix }, 'could not remove a failed upload');
