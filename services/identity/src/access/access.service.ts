@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { RpcErrors } from '@boutique/service-kit';
+import { assertActorMayActFor, requireAdmin, RpcErrors } from '@boutique/service-kit';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 
-export const ACCESS_DENIED = 'Access denied';
-
 /**
  * The service's own check of who may act: the gateway verified the token, but roles and
  * existence are read from this service's data, so a deleted user or a demoted admin with
- * a still-valid access token can do nothing here.
+ * a still-valid access token can do nothing here. The rule itself is the service kit's,
+ * applied to the user as stored.
  */
 @Injectable()
 export class AccessService {
@@ -25,16 +24,17 @@ export class AccessService {
     return user;
   }
 
-  /** The actor must be `userId` or an admin. */
+  /** The actor must be `userId` or an admin (PERMISSION_DENIED "Access denied"). */
   async assertMayActFor(actor: Actor | undefined, userId: string): Promise<UserEntity> {
     const user = await this.currentUser(actor);
-    if (user.id !== userId && user.role !== 'admin') throw RpcErrors.forbidden(ACCESS_DENIED);
+    assertActorMayActFor({ userId: user.id, role: user.role }, userId);
     return user;
   }
 
+  /** The actor must be an admin now (PERMISSION_DENIED "Access denied"). */
   async requireAdmin(actor: Actor | undefined): Promise<UserEntity> {
     const user = await this.currentUser(actor);
-    if (user.role !== 'admin') throw RpcErrors.forbidden(ACCESS_DENIED);
+    requireAdmin({ userId: user.id, role: user.role });
     return user;
   }
 }
