@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { MediaKind } from '@boutique/contracts/content/v1/content_service';
 import sharp from 'sharp';
 import { S3Storage } from '../src/media/storage/s3-storage.js';
-import { startContent, type ContentFixture } from './fixtures/content-fixture.js';
+import { ADMIN, startContent, type ContentFixture } from './fixtures/content-fixture.js';
 import { startTestS3, type S3Server } from './fixtures/s3-server.js';
 import { mp4Video, photoJpeg } from './fixtures/sample-media.js';
 
@@ -43,7 +43,7 @@ describe(
     it('writes the renditions and the video to the bucket, not the disk, and deletes them', async () => {
       const { file } = await fixture.content.uploadMedia(
         {
-          actor: { userId: 'a2b7c9d0-1e2f-4a3b-8c4d-5e6f7a8b9c0d', role: 'admin', userName: '' },
+          actor: ADMIN,
           kind: MediaKind.MEDIA_KIND_IMAGE,
           filename: 'drape.jpg',
           content: await photoJpeg(1100, 800),
@@ -67,7 +67,7 @@ describe(
 
       const { file: video } = await fixture.content.uploadMedia(
         {
-          actor: { userId: 'a2b7c9d0-1e2f-4a3b-8c4d-5e6f7a8b9c0d', role: 'admin', userName: '' },
+          actor: ADMIN,
           kind: MediaKind.MEDIA_KIND_VIDEO,
           filename: 'drape.mp4',
           content: mp4Video(),
@@ -76,10 +76,7 @@ describe(
       );
       assert.equal(await bucket.exists(`${video!.id}video.mp4`), true);
 
-      await fixture.content.deleteMedia({
-        actor: { userId: '', role: 'admin', userName: '' },
-        id: file.id,
-      });
+      await fixture.content.deleteMedia({ actor: ADMIN, id: file.id });
       assert.deepEqual(await bucket.list(file.id), []);
       assert.equal(await bucket.exists(`${video!.id}video.mp4`), true);
     });

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { rows, RpcErrors } from '@boutique/service-kit';
+import { requireAdmin, rows, RpcErrors } from '@boutique/service-kit';
 import type { Banner, BannerInput } from '@boutique/contracts/content/v1/content_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
-import { requireAdmin } from '../access/actor.js';
 import { deleteById, isUuid, toIso } from '../common/listing.js';
 import { BANNER_MESSAGES, bannerProblem, type BannerFields } from './banner-rules.js';
 

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { inTransaction, logger, Outbox, rows, RpcErrors } from '@boutique/service-kit';
+import {
+  inTransaction,
+  logger,
+  Outbox,
+  requireAdmin,
+  rows,
+  RpcErrors,
+} from '@boutique/service-kit';
 import type {
   AddContactRequest,
   Contact,
@@ -7,7 +14,6 @@ import type {
 } from '@boutique/contracts/content/v1/content_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
-import { requireAdmin } from '../access/actor.js';
 import { deleteById, newestByEmail, pageOf, toIso } from '../common/listing.js';
 import { CONTACT_MESSAGES, contactProblem, trimContact } from './contact-rules.js';
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { pgCode, rows, RpcErrors } from '@boutique/service-kit';
+import { pgCode, requireAdmin, rows, RpcErrors } from '@boutique/service-kit';
 import type { FeedPost } from '@boutique/contracts/content/v1/content_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
-import { requireAdmin } from '../access/actor.js';
 import { isUuid, toIso } from '../common/listing.js';
 import { FEED_MESSAGES, postUrlProblem, postUrls } from './feed-rules.js';
 

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { status } from '@grpc/grpc-js';
-import { AppRpcError, isGrpcError, logger, rows, RpcErrors } from '@boutique/service-kit';
+import {
+  AppRpcError,
+  isAdmin,
+  isGrpcError,
+  logger,
+  requireActor,
+  requireAdmin,
+  rows,
+  RpcErrors,
+} from '@boutique/service-kit';
 import type { Feedback, ListFeedbackRequest } from '@boutique/contracts/content/v1/content_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import type { User } from '@boutique/contracts/identity/v1/identity_service';
 import { DataSource } from 'typeorm';
-import { isAdmin, requireAdmin } from '../access/actor.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { deleteById, isUuid, newestByEmail, pageOf, toIso } from '../common/listing.js';
 import { FEEDBACK_MESSAGES, PUBLIC_PAGE_SIZE, feedbackProblem } from './feedback-rules.js';
@@ -48,16 +56,16 @@ export class FeedbackService {
 
   /** Name and e-mail are the account's (read from identity), never the client's. */
   async add(actor: Actor | undefined, text: string): Promise<Feedback> {
-    if (!actor?.userId) throw RpcErrors.unauthenticated(FEEDBACK_MESSAGES.signInRequired);
+    const { userId } = requireActor(actor, FEEDBACK_MESSAGES.signInRequired);
     const feedback = (text ?? '').trim();
     const problem = feedbackProblem(feedback);
     if (problem) throw RpcErrors.invalid(problem);
-    const user = await this.account(actor.userId);
+    const user = await this.account(userId);
     const [row] = await rows<FeedbackRow>(
       this.dataSource,
       `INSERT INTO feedback (user_id, user_name, email, feedback) VALUES ($1, $2, $3, $4)
        RETURNING ${COLUMNS}`,
-      [actor.userId, user.userName, user.email, feedback],
+      [userId, user.userName, user.email, feedback],
     );
     return toFeedbackMessage(row, true);
   }

@@ -7,7 +7,6 @@ export const MEDIA_MESSAGES = {
   imageTooLarge: 'File too large, file size exceeds 1MB limit',
   videoTooLarge: 'File size exceeds 10MB limit',
   heicFailed: 'HEIC conversion failed',
-  accessDenied: 'Access denied',
   notFound: 'File not found',
 } as const;
 

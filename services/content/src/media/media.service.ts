@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { RpcErrors, SERVICE_CONFIG, logger } from '@boutique/service-kit';
+import { RpcErrors, SERVICE_CONFIG, logger, requireAdmin } from '@boutique/service-kit';
 import { MediaKind, type MediaFile } from '@boutique/contracts/content/v1/content_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
@@ -195,10 +195,6 @@ export class MediaService {
   private urlOf(key: string): string {
     return `${this.config.MEDIA_PUBLIC_PATH}/${key}`;
   }
-}
-
-function requireAdmin(actor: Actor | undefined): void {
-  if (actor?.role !== 'admin') throw RpcErrors.forbidden(MEDIA_MESSAGES.accessDenied);
 }
 
 const UUID_ONLY = new RegExp(`^${UUID}$`, 'i');

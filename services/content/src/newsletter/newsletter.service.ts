@@ -5,6 +5,7 @@ import {
   Outbox,
   pgCode,
   pgConstraint,
+  requireAdmin,
   rows,
   RpcErrors,
 } from '@boutique/service-kit';
@@ -16,7 +17,6 @@ import type {
 } from '@boutique/contracts/content/v1/content_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
-import { requireAdmin } from '../access/actor.js';
 import { newestByEmail, pageOf, toIso } from '../common/listing.js';
 import { isValidEmail, normalizeEmail } from '../common/rules.js';
 import {
