@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { inTransaction, Outbox, pgCode, rows, RpcErrors } from '@boutique/service-kit';
+import {
+  inTransaction,
+  Outbox,
+  pgCode,
+  requireAdmin,
+  rows,
+  RpcErrors,
+} from '@boutique/service-kit';
 import type { Category, CategoryInput } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { requireAdmin } from '../access/actor.js';
 import { ListingCountCache } from '../common/listing-count-cache.js';
 import { SqlReader } from '../common/sql-reader.js';
 import { isUuid, toIso } from '../common/values.js';

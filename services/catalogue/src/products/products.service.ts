@@ -4,6 +4,7 @@ import {
   Outbox,
   pgCode,
   pgConstraint,
+  requireAdmin,
   rows,
   RpcErrors,
 } from '@boutique/service-kit';
@@ -15,7 +16,6 @@ import type {
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { requireAdmin } from '../access/actor.js';
 import { ListingCountCache } from '../common/listing-count-cache.js';
 import {
   PRODUCT_SELECT,

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
+import {
+  inTransaction,
+  Outbox,
+  requireActor,
+  requireAdmin,
+  rows,
+  RpcErrors,
+} from '@boutique/service-kit';
 import type {
   AddReviewRequest,
   AddReviewResponse,
@@ -8,7 +15,6 @@ import type {
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { requireAdmin, requireUser } from '../access/actor.js';
 import { publishUpserted, UPSERTED_RETURNING, type UpsertedRow } from '../common/product.sql.js';
 import { SqlReader } from '../common/sql-reader.js';
 import { isUuid, toIso } from '../common/values.js';
@@ -52,7 +58,7 @@ export class ReviewsService {
   }
 
   async add(request: AddReviewRequest): Promise<AddReviewResponse> {
-    const actor = requireUser(request.actor);
+    const actor = requireActor(request.actor);
     const problem = reviewProblem(request);
     if (problem) throw RpcErrors.invalid(problem);
     if (!isUuid(request.productId)) throw RpcErrors.notFound(REVIEW_MESSAGES.productNotFound);
