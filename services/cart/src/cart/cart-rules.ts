@@ -14,7 +14,6 @@ export const MESSAGES = {
   productOutOfStock: 'This product is out of stock',
   allColoursOutOfStock: 'All colors are out of stock',
   colourOutOfStock: 'Selected color is out of stock',
-  accessDenied: 'Access denied',
 } as const;
 
 /** "Only {n} quantity available for {color}" / "... for this item". */
@@ -113,15 +112,4 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Catalogue product ids are uuids; anything else cannot be a product. */
 export function isProductId(value: string): boolean {
   return UUID.test(value);
-}
-
-/** The caller of a cart call, as the gateway verified it. */
-export interface CartActor {
-  userId: string;
-  role: string;
-}
-
-/** A customer reaches only their own cart; an admin reaches any. */
-export function mayAccess(actor: CartActor, userId: string): boolean {
-  return actor.role === 'admin' || actor.userId === userId;
 }

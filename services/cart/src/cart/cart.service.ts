@@ -19,7 +19,7 @@ import type {
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import type { Colour, Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { OrderLine } from '@boutique/contracts/order/events/v1/order_events';
-import { RpcErrors, rows } from '@boutique/service-kit';
+import { assertActorMayActFor, requireActor, RpcErrors, rows } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   CartRuleError,
@@ -27,7 +27,6 @@ import {
   checkStock,
   isProductId,
   lineStillExists,
-  mayAccess,
   MESSAGES,
   resolveColour,
   unitPrice,
@@ -399,10 +398,10 @@ function cartItem(product: Product, line: Line): CartItem {
 
 /** The caller may reach this cart: their own, or any for an admin. */
 function authorize(actor: Actor | undefined, userId: string | undefined): string {
-  if (!actor?.userId) throw RpcErrors.unauthenticated('Please sign in to continue');
+  const caller = requireActor(actor);
   const target = userId?.trim() ?? '';
   if (!target) throw RpcErrors.invalid('User id is required');
-  if (!mayAccess(actor, target)) throw RpcErrors.forbidden(MESSAGES.accessDenied);
+  assertActorMayActFor(caller, target);
   return target;
 }
 
