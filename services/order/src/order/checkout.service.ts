@@ -13,12 +13,12 @@ import {
   inTransaction,
   logger,
   Outbox,
+  requireActor,
   rows,
   RpcErrors,
   SERVICE_CONFIG,
 } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { requireUser } from '../access/actor.js';
 import { CatalogueClient } from '../clients/catalogue.client.js';
 import { UNAVAILABLE, upstreamError } from '../clients/upstream-errors.js';
 import { PaymentClient } from '../clients/payment.client.js';
@@ -125,7 +125,7 @@ export class CheckoutService {
   }
 
   private async createOnce(request: CreateOrderRequest): Promise<CreateOrderResponse> {
-    const actor = requireUser(request.actor);
+    const actor = requireActor(request.actor);
     if (!request.lines?.length) throw RpcErrors.invalid(EMPTY_CART);
     if (!request.address?.addressId?.trim()) throw RpcErrors.invalid(NO_ADDRESS);
     const problem = lineRuleProblem(request.lines);

@@ -5,9 +5,16 @@ import type {
   CapturePaymentRequest,
   CapturePaymentResponse,
 } from '@boutique/contracts/order/v1/order_service';
-import { inTransaction, logger, Outbox, rows, RpcErrors } from '@boutique/service-kit';
+import {
+  inTransaction,
+  logger,
+  mayActFor,
+  Outbox,
+  requireActor,
+  rows,
+  RpcErrors,
+} from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { canSee, ORDER_NOT_FOUND, requireUser } from '../access/actor.js';
 import { PaymentClient } from '../clients/payment.client.js';
 import { upstreamError } from '../clients/upstream-errors.js';
 import { failureReleases } from './attempts.js';
@@ -17,6 +24,7 @@ import {
   eventLines,
   isUuid,
   ORDER_COLUMNS,
+  ORDER_NOT_FOUND,
   readOrder,
   withDetails,
   type OrderRow,
@@ -63,9 +71,9 @@ export class OrderPaymentService {
   ) {}
 
   async capture(request: CapturePaymentRequest): Promise<CapturePaymentResponse> {
-    const actor = requireUser(request.actor);
+    const actor = requireActor(request.actor);
     const found = await readOrder(this.dataSource.manager, request.orderId);
-    if (!found || !canSee(actor, found.row.user_id)) throw RpcErrors.notFound(ORDER_NOT_FOUND);
+    if (!found || !mayActFor(actor, found.row.user_id)) throw RpcErrors.notFound(ORDER_NOT_FOUND);
     if (found.row.payment_status === 'paid')
       return { order: found.order, message: PAYMENT_CAPTURED };
     if (found.row.order_status === 'cancelled')
@@ -242,7 +250,7 @@ export class OrderPaymentService {
    * cancelled one has nothing left to give back and is answered as it is.
    */
   async cancelPayment(request: CancelPaymentRequest): Promise<CancelPaymentResponse> {
-    const actor = requireUser(request.actor);
+    const actor = requireActor(request.actor);
     const found = await readOrder(this.dataSource.manager, request.orderId);
     if (!found || found.row.user_id !== actor.userId) throw RpcErrors.notFound(ORDER_NOT_FOUND);
     const order = await inTransaction(this.dataSource, async (manager) => {

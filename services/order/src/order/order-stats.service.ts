@@ -5,9 +5,8 @@ import type {
   MonthSales,
   StatusCount,
 } from '@boutique/contracts/order/v1/order_service';
-import { rows, RpcErrors, SERVICE_CONFIG } from '@boutique/service-kit';
+import { requireAdmin, rows, RpcErrors, SERVICE_CONFIG } from '@boutique/service-kit';
 import { DataSource } from 'typeorm';
-import { requireAdmin } from '../access/actor.js';
 import type { OrderConfig } from '../config/order.config.js';
 
 export const INVALID_YEAR = 'Invalid year: expected a whole number from 2000 to 2100';

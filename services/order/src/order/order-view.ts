@@ -92,6 +92,9 @@ export async function withDetails(manager: EntityManager, found: OrderRow[]): Pr
   );
 }
 
+/** An order that does not exist and one the caller may not see answer alike. */
+export const ORDER_NOT_FOUND = 'Order not found';
+
 /** One order with its details, or undefined. */
 export async function readOrder(
   manager: EntityManager,

@@ -7,21 +7,23 @@ import type {
   UpdateOrderStatusRequest,
   UpdateOrderStatusResponse,
 } from '@boutique/contracts/order/v1/order_service';
-import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
-import { DataSource } from 'typeorm';
 import {
-  ACCESS_DENIED,
-  canSee,
-  isAdmin,
-  ORDER_NOT_FOUND,
+  assertActorMayActFor,
+  inTransaction,
+  mayActFor,
+  Outbox,
+  requireActor,
   requireAdmin,
-  requireUser,
-} from '../access/actor.js';
+  rows,
+  RpcErrors,
+} from '@boutique/service-kit';
+import { DataSource } from 'typeorm';
 import { checkStatusInput, planStatusUpdate } from './order-state-machine.js';
 import {
   eventLines,
   isUuid,
   ORDER_COLUMNS,
+  ORDER_NOT_FOUND,
   readOrder,
   withDetails,
   type OrderRow,
@@ -44,9 +46,9 @@ export class OrderService {
 
   /** The actor's own orders, or a given user's for an admin; newest first. */
   async list(request: ListOrdersRequest): Promise<Order[]> {
-    const actor = requireUser(request.actor);
+    const actor = requireActor(request.actor);
     const userId = request.userId?.trim() || actor.userId;
-    if (userId !== actor.userId && !isAdmin(actor)) throw RpcErrors.forbidden(ACCESS_DENIED);
+    assertActorMayActFor(actor, userId);
     const manager = this.dataSource.manager;
     const found = await rows<OrderRow>(
       manager,
@@ -58,9 +60,9 @@ export class OrderService {
 
   /** One order: its owner's or any for an admin; NOT_FOUND for anyone else. */
   async get(actorInput: ListOrdersRequest['actor'], orderId: string): Promise<Order> {
-    const actor = requireUser(actorInput);
+    const actor = requireActor(actorInput);
     const found = await readOrder(this.dataSource.manager, orderId);
-    if (!found || !canSee(actor, found.row.user_id)) throw RpcErrors.notFound(ORDER_NOT_FOUND);
+    if (!found || !mayActFor(actor, found.row.user_id)) throw RpcErrors.notFound(ORDER_NOT_FOUND);
     return found.order;
   }
 
