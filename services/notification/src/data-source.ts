@@ -1,4 +1,5 @@
-// The data source the migration scripts use (npm run migration:run / migration:generate).
+// The data source of `npm run migration:run` (migrations are written by hand: no entities to
+// generate them from).
 import { createDataSource, loadConfig } from '@boutique/service-kit';
 import { z } from 'zod';
 import { notificationService } from './notification.definition.js';

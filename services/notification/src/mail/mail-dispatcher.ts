@@ -4,11 +4,22 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { SERVICE_CONFIG, describeError, logger } from '@boutique/service-kit';
+import { SERVICE_CONFIG, describeError, logger, rows } from '@boutique/service-kit';
 import { createTransport, type Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import type { NotificationConfig } from '../config/notification.config.js';
-import { OutgoingMailEntity } from './outgoing-mail.entity.js';
+
+/** A due outgoing_mail row, as the dispatcher sends it. */
+interface DueMail {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  attempts: number;
+}
 
 /** Delay before the next attempt after `attempts` failures: 2 s, 4 s, 8 s … capped at 10 min. */
 export function retryDelayMs(attempts: number): number {
@@ -50,15 +61,14 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
     const batch = this.config.MAIL_RATE_PER_SECOND;
     const started = Date.now();
     const attempted = await this.dataSource.transaction(async (manager) => {
-      const due = await manager
-        .getRepository(OutgoingMailEntity)
-        .createQueryBuilder('mail')
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .where(`mail.status = 'pending' AND mail.next_attempt_at <= now()`)
-        .orderBy('mail.created_at', 'ASC')
-        .limit(batch)
-        .getMany();
+      const due = await rows<DueMail>(
+        manager,
+        `SELECT id, kind, recipient, subject, html, text, headers, attempts FROM outgoing_mail
+          WHERE status = 'pending' AND next_attempt_at <= now()
+          ORDER BY created_at ASC LIMIT $1
+          FOR UPDATE SKIP LOCKED`,
+        [batch],
+      );
       for (const mail of due) {
         try {
           const info = (await this.transport.sendMail({
@@ -69,29 +79,28 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
             text: mail.text,
             headers: mail.headers,
           })) as { messageId?: string };
-          await manager.update(
-            OutgoingMailEntity,
-            { id: mail.id },
-            {
-              status: 'sent',
-              sentAt: new Date(),
-              attempts: mail.attempts + 1,
-              messageId: info.messageId ?? null,
-              lastError: null,
-            },
+          await rows(
+            manager,
+            `UPDATE outgoing_mail SET status = 'sent', sent_at = $2, attempts = $3,
+               message_id = $4, last_error = NULL
+             WHERE id = $1`,
+            [mail.id, new Date(), mail.attempts + 1, info.messageId ?? null],
           );
         } catch (error) {
           const attempts = mail.attempts + 1;
           const failed = attempts >= this.config.MAIL_MAX_ATTEMPTS;
-          await manager.update(
-            OutgoingMailEntity,
-            { id: mail.id },
-            {
+          await rows(
+            manager,
+            `UPDATE outgoing_mail SET attempts = $2, status = $3, last_error = $4,
+               next_attempt_at = $5
+             WHERE id = $1`,
+            [
+              mail.id,
               attempts,
-              status: failed ? 'failed' : 'pending',
-              lastError: describeError(error),
-              nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-            },
+              failed ? 'failed' : 'pending',
+              describeError(error),
+              new Date(Date.now() + retryDelayMs(attempts)),
+            ],
           );
           logger().warn(
             { err: error, mailId: mail.id, kind: mail.kind, attempts, failed },

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { rows } from '@boutique/service-kit';
 import type { EntityManager } from 'typeorm';
 import type { RenderedMail } from '../templates/layout.js';
-import { OutgoingMailEntity } from './outgoing-mail.entity.js';
 
-/** Records mails to send, in the caller's transaction (the one that marks the event processed). */
+/**
+ * Records mails to send, in the caller's transaction (the one that marks the event
+ * processed). outgoing_mail is the sent-mail log: one row per (event, recipient), so a
+ * redelivered event never mails anyone twice; MailDispatcher sends the rows.
+ */
 @Injectable()
 export class MailLogService {
   async enqueue(
@@ -16,20 +20,21 @@ export class MailLogService {
       headers?: Record<string, string>;
     },
   ): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(OutgoingMailEntity)
-      .values({
-        eventId: input.eventId,
-        kind: input.kind,
-        recipient: input.recipient.trim().toLowerCase(),
-        subject: input.mail.subject,
-        html: input.mail.html,
-        text: input.mail.text,
-        headers: input.headers ?? {},
-      })
-      .orIgnore() // (event, recipient) already recorded: never mail twice
-      .execute();
+    // (event, recipient) already recorded: never mail twice
+    await rows(
+      manager,
+      `INSERT INTO outgoing_mail (event_id, kind, recipient, subject, html, text, headers)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+       ON CONFLICT DO NOTHING`,
+      [
+        input.eventId,
+        input.kind,
+        input.recipient.trim().toLowerCase(),
+        input.mail.subject,
+        input.mail.html,
+        input.mail.text,
+        JSON.stringify(input.headers ?? {}),
+      ],
+    );
   }
 }
