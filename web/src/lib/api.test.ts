@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { makeStore } from '@/app/store';
 import { authApi } from '@/features/auth/api/auth-api';
 import { customer, installFakeApi, unauthorized, type FakeRequest } from '@/testing/fake-api';
-import { tokenStorage } from './token-storage';
 
 function seedTokens(accessToken: string, refreshToken: string) {
-  tokenStorage.set({ accessToken, refreshToken });
+  tokenStore.save({ accessToken, refreshToken });
 }
 
 const userFor = (request: FakeRequest, validBearer: string) =>
@@ -57,8 +57,8 @@ describe('baseQueryWithReauth', () => {
       ['/auth/check-auth', 'Bearer access-2'],
     ]);
     expect(api.calls('/auth/refresh')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
-    expect(tokenStorage.getAccessToken()).toBe('access-2');
-    expect(tokenStorage.getRefreshToken()).toBe('refresh-2');
+    expect(tokenStore.getAccessToken()).toBe('access-2');
+    expect(tokenStore.getRefreshToken()).toBe('refresh-2');
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, isLoading: false });
   });
 
@@ -72,8 +72,8 @@ describe('baseQueryWithReauth', () => {
 
     expect(result.error).toMatchObject({ status: 401 });
     expect(api.requests.map((r) => r.path)).toEqual(['/auth/check-auth', '/auth/refresh']);
-    expect(tokenStorage.getAccessToken()).toBeNull();
-    expect(tokenStorage.getRefreshToken()).toBeNull();
+    expect(tokenStore.getAccessToken()).toBeNull();
+    expect(tokenStore.getRefreshToken()).toBeNull();
     expect(store.getState().auth).toEqual({
       isLoading: false,
       isAuthenticated: false,
@@ -99,7 +99,7 @@ describe('baseQueryWithReauth', () => {
       isAuthenticated: false,
       user: null,
     });
-    expect(tokenStorage.getRefreshToken()).toBeNull();
+    expect(tokenStore.getRefreshToken()).toBeNull();
   });
 
   it('does not loop when the retried request is refused again', async () => {
@@ -177,7 +177,7 @@ describe('baseQueryWithReauth', () => {
 
     await store.dispatch(authApi.endpoints.checkAuth.initiate());
 
-    expect(tokenStorage.getRefreshToken()).toBe('refresh-1');
+    expect(tokenStore.getRefreshToken()).toBe('refresh-1');
   });
 
   it('never refreshes for endpoints that do not require a session (login)', async () => {
@@ -190,7 +190,7 @@ describe('baseQueryWithReauth', () => {
 
     expect(result.error).toMatchObject({ status: 401 });
     expect(api.requests.map((r) => r.path)).toEqual(['/auth/login']);
-    expect(tokenStorage.getRefreshToken()).toBe('old-refresh');
+    expect(tokenStore.getRefreshToken()).toBe('old-refresh');
   });
 
   it('renews on start when the stored access token is blank but a refresh token is there', async () => {

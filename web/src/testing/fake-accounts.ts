@@ -1,6 +1,6 @@
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { customer, installFakeApi, type FakeRequest, type FakeResponse } from './fake-api';
 import { emptyHomePage } from './fake-catalogue';
-import { tokenStorage } from '@/lib/token-storage';
 
 // A small in-memory gateway for the account pages: a signed-in customer (u-1), the address
 // book of docs/api-accounts.md, the geography lookups, an empty server cart and a plain shop
@@ -73,7 +73,7 @@ export function installAccountsApi({
   orders = [],
   override,
 }: Options = {}) {
-  if (signedIn) tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  if (signedIn) tokenStore.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   const book = [...addresses];
   let nextId = 100;
   const base = `/shop/address`;

@@ -1,5 +1,5 @@
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { customer, installFakeApi, type FakeRequest, type FakeResponse } from './fake-api';
-import { tokenStorage } from '@/lib/token-storage';
 
 // A small in-memory catalogue behind the fake gateway: the GraphQL page queries (homePage,
 // collectionPage, productPage), search, new arrivals and reviews of docs/api-catalogue.md.
@@ -107,7 +107,7 @@ export function installCatalogueApi({
   signedIn = false,
   override,
 }: Options) {
-  if (signedIn) tokenStorage.set({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  if (signedIn) tokenStore.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   const ok = (body: unknown, status = 200): FakeResponse => ({ status, body });
   const graphql = (data: unknown) => ok({ data });
 

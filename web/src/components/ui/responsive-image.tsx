@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { pictureSources } from '@/lib/image-sources';
+import { pictureSources } from '@boutique/web-kit/media';
 
 type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   src: string;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { useToast } from '@/components/toast/toast-context';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { getApiErrorMessage } from '@/lib/api-error';
 import {
   useAddAddressMutation,
   useDeleteAddressMutation,

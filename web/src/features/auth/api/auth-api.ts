@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { NO_ACCESS_TOKEN_ERROR } from '@boutique/web-kit/base-query';
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { baseApi } from '@/lib/api';
-import { tokenStorage } from '@/lib/token-storage';
 import {
   loginResponseSchema,
   messageResponseSchema,
@@ -24,11 +25,6 @@ function parseBody<T>(
     : { error: { status: 'CUSTOM_ERROR', data, error: 'Unexpected response from the server' } };
 }
 
-const signedOutError: FetchBaseQueryError = {
-  status: 401,
-  data: { success: false, message: 'No access token found' },
-};
-
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
@@ -38,7 +34,7 @@ export const authApi = baseApi.injectEndpoints({
         if (result.error) return { error: result.error };
         const parsed = parseBody(loginResponseSchema, result.data);
         if ('data' in parsed) {
-          tokenStorage.set({
+          tokenStore.save({
             accessToken: parsed.data.accessToken,
             refreshToken: parsed.data.refreshToken,
           });
@@ -55,7 +51,7 @@ export const authApi = baseApi.injectEndpoints({
     // answer as the gateway would, without a request.
     checkAuth: build.query<User, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        if (!tokenStorage.hasAnyToken()) return { error: signedOutError };
+        if (!tokenStore.hasAnyToken()) return { error: NO_ACCESS_TOKEN_ERROR };
         const result = await baseQuery('/auth/check-auth');
         if (result.error) return { error: result.error };
         const parsed = parseBody(userEnvelopeSchema, result.data);
@@ -80,7 +76,7 @@ export const authApi = baseApi.injectEndpoints({
       query: () => ({
         url: '/auth/logout',
         method: 'POST',
-        body: { refreshToken: tokenStorage.getRefreshToken() },
+        body: { refreshToken: tokenStore.getRefreshToken() },
       }),
       extraOptions: { requiresAuth: true },
     }),

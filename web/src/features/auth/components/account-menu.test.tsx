@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tokenStorage } from '@/lib/token-storage';
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { installContentApi } from '@/testing/fake-content';
 import { renderApp } from '@/testing/render-app';
 
@@ -51,8 +51,8 @@ describe('AccountMenu', () => {
     const logout = api.calls('/auth/logout')[0];
     expect(logout?.authorization).toBe('Bearer access-1');
     expect(logout?.body).toEqual({ refreshToken: 'refresh-1' });
-    expect(tokenStorage.getAccessToken()).toBeNull();
-    expect(tokenStorage.getRefreshToken()).toBeNull();
+    expect(tokenStore.getAccessToken()).toBeNull();
+    expect(tokenStore.getRefreshToken()).toBeNull();
     expect(store.getState().auth).toEqual({ isLoading: false, isAuthenticated: false, user: null });
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
   });
@@ -73,6 +73,6 @@ describe('AccountMenu', () => {
 
     expect(await screen.findByText('Logout failed')).toBeTruthy();
     expect(screen.getByText('Please try again.')).toBeTruthy();
-    expect(tokenStorage.getRefreshToken()).toBe('refresh-1');
+    expect(tokenStore.getRefreshToken()).toBe('refresh-1');
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { navigateFullPage } from '@/lib/navigation';
-import { tokenStorage } from '@/lib/token-storage';
 import { installAccountsApi } from '@/testing/fake-accounts';
 import {
   admin,
@@ -66,7 +66,7 @@ describe('LoginForm', () => {
     await fillAndSubmit('asha@example.com', 'wrong-password');
 
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();
-    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(tokenStore.getAccessToken()).toBeNull();
   });
 
   it('signs a customer in, stores the tokens and goes to the shop home', async () => {
@@ -91,8 +91,8 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('button', { name: 'Shopping bag, 1 item' })).toBeTruthy();
     expect(api.calls(`/shop/cart/get/${customer.id}`)[0]?.authorization).toBe('Bearer access-1');
     expect(screen.getByRole('button', { name: 'Account menu for Asha' })).toBeTruthy();
-    expect(tokenStorage.getAccessToken()).toBe('access-1');
-    expect(tokenStorage.getRefreshToken()).toBe('refresh-1');
+    expect(tokenStore.getAccessToken()).toBe('access-1');
+    expect(tokenStore.getRefreshToken()).toBe('refresh-1');
     expect(store.getState().auth.user).toEqual(customer);
   });
 

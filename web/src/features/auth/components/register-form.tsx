@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { useToast } from '@/components/toast/toast-context';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { getApiErrorMessage } from '@/lib/api-error';
 import { useRegisterMutation } from '../api/auth-api';
 import { MIN_PASSWORD_LENGTH } from '../utils/password';
 import styles from './auth-form.module.css';

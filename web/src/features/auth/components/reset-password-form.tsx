@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getApiErrorMessage, getApiErrorStatus } from '@boutique/web-kit/api-error';
 import { useToast } from '@/components/toast/toast-context';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { getApiErrorMessage, getApiErrorStatus } from '@/lib/api-error';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { MIN_PASSWORD_LENGTH } from '../utils/password';
 import styles from './auth-form.module.css';

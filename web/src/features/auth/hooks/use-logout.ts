@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { getApiErrorStatus } from '@boutique/web-kit/api-error';
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { useToast } from '@/components/toast/toast-context';
 import { paths } from '@/config/paths';
 import { baseApi } from '@/lib/api';
-import { getApiErrorStatus } from '@/lib/api-error';
 import { sessionEnded } from '@/lib/session-events';
-import { tokenStorage } from '@/lib/token-storage';
 import { useLogoutMutation } from '../api/auth-api';
 
 /**
@@ -26,7 +26,7 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
       toast({ title: 'Logout failed', description: 'Please try again.', variant: 'destructive' });
       return;
     }
-    tokenStorage.clear();
+    tokenStore.clear();
     dispatch(sessionEnded());
     dispatch(baseApi.util.resetApiState());
     toast({ title: 'Logged out successfully', variant: 'success' });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { useToast } from '@/components/toast/toast-context';
 import { Button } from '@/components/ui/button';
 import { BagIcon } from '@/components/ui/icons';
-import { getApiErrorMessage } from '@/lib/api-error';
 import {
   useGetCartQuery,
   useRemoveCartItemMutation,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { tokenStorage } from '@/lib/token-storage';
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { installAccountsApi } from '@/testing/fake-accounts';
 import { installFakeApi } from '@/testing/fake-api';
 import { fakeBuying, type FakeCartItem } from '@/testing/fake-buying';
@@ -121,7 +121,7 @@ describe('Cart drawer (signed in)', () => {
 
 describe('Cart drawer (guest)', () => {
   it('shows the temporary cart, removes a line and then disables Checkout', async () => {
-    tokenStorage.clear();
+    tokenStore.clear();
     window.localStorage.setItem(
       TEMP_CART_KEY,
       JSON.stringify([

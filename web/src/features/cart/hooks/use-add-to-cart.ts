@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { useToast } from '@/components/toast/toast-context';
-import { getApiErrorMessage } from '@/lib/api-error';
 import { tracking } from '@/lib/tracking';
 import { useAddToCartMutation } from '../api/cart-api';
 import type { CartProduct } from '../types/cart';

@@ -1,7 +1,7 @@
 import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { pictureSources } from '@boutique/web-kit/media';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { PHONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
-import { pictureSources } from '@/lib/image-sources';
 import { gallerySwipe, zoomOrigin } from '../utils/gestures';
 import { ZoomViewer } from './zoom-viewer';
 import styles from './product-gallery.module.css';

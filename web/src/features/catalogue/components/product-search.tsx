@@ -1,10 +1,10 @@
 import { useEffect, useId, useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { getApiErrorMessage } from '@/lib/api-error';
 import { useSearchProductsQuery } from '../api/catalogue-api';
 import {
   initialSearchNavigation,

@@ -1,5 +1,5 @@
+import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { Button } from '@/components/ui/button';
-import { getApiErrorMessage } from '@/lib/api-error';
 import styles from './query-error.module.css';
 
 /** A failed load: what went wrong and a way to try again. */

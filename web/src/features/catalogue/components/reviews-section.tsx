@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-field';
 import { useToast } from '@/components/toast/toast-context';
-import { getApiErrorMessage } from '@/lib/api-error';
 import { useAddReviewMutation } from '../api/catalogue-api';
 import type { Review } from '../types/catalogue';
 import { StarRating } from './star-rating';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getApiErrorMessage, getApiErrorStatus } from '@boutique/web-kit/api-error';
 import { useToast, type ToastOptions } from '@/components/toast/toast-context';
-import { getApiErrorMessage, getApiErrorStatus } from '@/lib/api-error';
 import {
   useCancelPaymentMutation,
   useCapturePaymentMutation,

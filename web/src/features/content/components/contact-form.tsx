@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { useToast } from '@/components/toast/toast-context';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { getApiErrorMessage } from '@/lib/api-error';
 import { useAddContactMutation } from '../api/content-api';
 import type { NewContact } from '../types/content';
 import {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { getApiErrorStatus } from '@boutique/web-kit/api-error';
 import { useToast } from '@/components/toast/toast-context';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import dialogStyles from '@/components/ui/dialog.module.css';
 import { TextAreaField } from '@/components/ui/text-field';
-import { getApiErrorStatus } from '@/lib/api-error';
 import { useAddFeedbackMutation } from '../api/content-api';
 import { FEEDBACK_FAILED, FEEDBACK_SUBMITTED, NOT_SIGNED_IN } from '../utils/feedback-messages';
 

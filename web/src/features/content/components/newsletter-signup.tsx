@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { useToast } from '@/components/toast/toast-context';
-import { getApiErrorMessage } from '@/lib/api-error';
 import { useSubscribeNewsletterMutation } from '../api/content-api';
 import {
   newsletterFailure,

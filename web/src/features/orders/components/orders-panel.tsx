@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatINR } from '@/lib/format';
-import { getApiErrorMessage } from '@/lib/api-error';
 import { useGetMyOrdersQuery } from '../api/orders-api';
 import type { Order } from '../types/order';
 import {
