@@ -4,10 +4,9 @@ import { HandlesEvent, type EventContext, type EventHandler } from '@boutique/se
 import { NewsletterSender } from '../newsletter/newsletter-sender.js';
 
 /**
- * newsletter-send-requested: queue one delivery per recipient of the campaign, in the
- * transaction that records the event processed. (campaign, lower(email)) is unique, so a
- * redelivered event or a recipient in two parts adds nothing. The sender is woken once the
- * transaction commits.
+ * newsletter-send-requested: queue one delivery per recipient of the campaign (each address
+ * once, none without an unsubscribe token), in the transaction that records the event
+ * processed; the sender goes once it commits (NewsletterSender.queue).
  */
 @Injectable()
 @HandlesEvent('newsletter-send-requested')
@@ -25,21 +24,6 @@ export class NewsletterSendRequestedHandler implements EventHandler<'newsletter-
         return true;
       });
     if (recipients.length === 0) return;
-    await manager.query(
-      `INSERT INTO newsletter_delivery
-         (campaign_id, email, subscriber_id, unsubscribe_token, message, flyer_url)
-       SELECT $1, r.email, r.subscriber_id, r.token, $2, $3
-         FROM unnest($4::text[], $5::text[], $6::text[]) AS r(email, subscriber_id, token)
-       ON CONFLICT DO NOTHING`,
-      [
-        data.campaignId,
-        data.message,
-        data.flyerUrl,
-        recipients.map((r) => r.email),
-        recipients.map((r) => r.subscriberId),
-        recipients.map((r) => r.unsubscribeToken),
-      ],
-    );
-    this.sender.wakeAfterCommit(manager);
+    await this.sender.queue(manager, data, recipients);
   }
 }

@@ -5,6 +5,10 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { describeError, logger, PeriodicTask, rows, SERVICE_CONFIG } from '@boutique/service-kit';
+import type {
+  NewsletterRecipient,
+  NewsletterSendRequested,
+} from '@boutique/contracts/content/events/v1/content_events';
 import { createTransport, type Transporter } from 'nodemailer';
 import {
   DataSource,
@@ -99,8 +103,37 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
     this.transport.close();
   }
 
+  /**
+   * Queues one delivery per recipient of a campaign in the transaction of `manager`, and
+   * wakes the sender when it commits. (campaign, lower(email)) is unique, so a redelivered
+   * event or a recipient in two parts adds nothing.
+   */
+  async queue(
+    manager: EntityManager,
+    campaign: Pick<NewsletterSendRequested, 'campaignId' | 'message' | 'flyerUrl'>,
+    recipients: NewsletterRecipient[],
+  ): Promise<void> {
+    await rows(
+      manager,
+      `INSERT INTO newsletter_delivery
+         (campaign_id, email, subscriber_id, unsubscribe_token, message, flyer_url)
+       SELECT $1, r.email, r.subscriber_id, r.token, $2, $3
+         FROM unnest($4::text[], $5::text[], $6::text[]) AS r(email, subscriber_id, token)
+       ON CONFLICT DO NOTHING`,
+      [
+        campaign.campaignId,
+        campaign.message,
+        campaign.flyerUrl,
+        recipients.map((r) => r.email),
+        recipients.map((r) => r.subscriberId),
+        recipients.map((r) => r.unsubscribeToken),
+      ],
+    );
+    this.wakeAfterCommit(manager);
+  }
+
   /** Wakes the sender when the transaction of `manager` commits (at once outside one). */
-  wakeAfterCommit(manager: EntityManager): void {
+  private wakeAfterCommit(manager: EntityManager): void {
     const runner = manager.queryRunner;
     if (runner?.isTransactionActive) this.wakeOnCommit.add(runner);
     else this.wake();
