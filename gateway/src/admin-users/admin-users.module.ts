@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AdminUsersController } from './admin-users.controller.js';
-import { AdminUsersResolver } from './admin-users.resolver.js';
+import { adminUsersApi } from './admin-users.api.js';
 import { AdminUsersService } from './admin-users.service.js';
 
 @Module({
-  controllers: [AdminUsersController],
-  providers: [AdminUsersService, AdminUsersResolver],
+  controllers: adminUsersApi.controllers,
+  providers: [AdminUsersService, ...adminUsersApi.providers],
 })
 export class AdminUsersModule {}
