@@ -78,33 +78,6 @@ describe('POST /api/auth/forgot-password and /api/auth/reset-password', () => {
     });
     assert.equal(login.status, 200);
   });
-
-  it('GraphQL forgotPassword and resetPassword', async () => {
-    const forgot = await graphql(
-      'mutation ($email: String!) { forgotPassword(email: $email) { success message } }',
-      { email: 'nila@example.com' },
-    );
-    assert.deepEqual(forgot.json.data.forgotPassword, { success: true, message: RESET_SENT });
-    const blank = await graphql('mutation { forgotPassword(email: " ") { success } }');
-    assert.equal(blank.json.errors[0].message, 'Please enter your email address.');
-    assert.equal(blank.json.errors[0].extensions.status, 400);
-
-    const token = gw.identity.resetTokenFor('nila@example.com')!;
-    const reset = await graphql(
-      'mutation ($token: String!, $pw: String!) { resetPassword(token: $token, newPassword: $pw) { success message } }',
-      { token, pw: 'nila-new-3' },
-    );
-    assert.deepEqual(reset.json.data.resetPassword, {
-      success: true,
-      message: 'Password reset successful',
-    });
-    const reused = await graphql(
-      'mutation ($token: String!) { resetPassword(token: $token, newPassword: "whatever1") { success } }',
-      { token },
-    );
-    assert.equal(reused.json.errors[0].message, INVALID_LINK);
-    assert.equal(reused.json.errors[0].extensions.status, 400);
-  });
 });
 
 const validAddress = {

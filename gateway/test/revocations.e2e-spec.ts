@@ -78,8 +78,8 @@ describe('ending access tokens (one gateway, no Redis)', () => {
     );
     assert.equal(out.status, 200, out.text);
     assert.equal(await checkAuth(gw, phone.access), 401);
-    const me = await graphql('{ me { id } }', {}, { token: phone.access });
-    assert.equal(me.json.errors[0].extensions.code, 'UNAUTHENTICATED');
+    const cart = await graphql('{ cart { id } }', {}, { token: phone.access });
+    assert.equal(cart.json.errors[0].extensions.code, 'UNAUTHENTICATED');
     assert.equal(await checkAuth(gw, laptop.access), 200, 'the other session');
   });
 

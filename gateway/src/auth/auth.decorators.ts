@@ -7,21 +7,22 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponse } from '../common/api-responses.js';
-import { requestOf } from './auth-request.js';
+import { clientIp, requestOf } from './auth-request.js';
 import { AuthGuard } from './auth.guard.js';
 import type { AuthUser, Role } from './jwt-verifier.js';
 import { RolesGuard, ROLES_KEY } from './roles.guard.js';
 
+const BEARER_DOCS = [
+  ApiBearerAuth(),
+  ApiUnauthorizedResponse({
+    type: ErrorResponse,
+    description: 'No access token found / Invalid or expired token',
+  }),
+];
+
 /** The route needs a valid access token (401 "No access token found" / "Invalid or expired token"). */
 export function Authenticated() {
-  return applyDecorators(
-    UseGuards(AuthGuard),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({
-      type: ErrorResponse,
-      description: 'No access token found / Invalid or expired token',
-    }),
-  );
+  return applyDecorators(UseGuards(AuthGuard), ...BEARER_DOCS);
 }
 
 /** The route needs a valid access token and one of `roles` (403 "Access denied" otherwise). */
@@ -29,11 +30,7 @@ export function Roles(...roles: Role[]) {
   return applyDecorators(
     SetMetadata(ROLES_KEY, roles),
     UseGuards(AuthGuard, RolesGuard),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({
-      type: ErrorResponse,
-      description: 'No access token found / Invalid or expired token',
-    }),
+    ...BEARER_DOCS,
     ApiForbiddenResponse({ type: ErrorResponse, description: 'Access denied' }),
   );
 }
@@ -44,6 +41,6 @@ export const CurrentUser = createParamDecorator(
 );
 
 /** The client's address: the socket's, or X-Forwarded-For's when TRUST_PROXY is set. */
-export const ClientIp = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): string => requestOf(context).ip || 'unknown',
+export const ClientIp = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  clientIp(requestOf(context)),
 );

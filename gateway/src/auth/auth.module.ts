@@ -1,32 +1,19 @@
 import { Global, Module } from '@nestjs/common';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { AuthController } from './auth.controller.js';
-import { AuthGuard } from './auth.guard.js';
-import { AuthResolver } from './auth.resolver.js';
-import { AuthService } from './auth.service.js';
-import { JwtVerifier } from './jwt-verifier.js';
-import { RolesGuard } from './roles.guard.js';
 import { IdentityClient } from '../clients/identity.client.js';
-import { logger } from '@boutique/service-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { AccessRevocations, REVOCATION_FEED, type RevocationFeed } from './access-revocations.js';
+import { authApi } from './auth.api.js';
+import { AuthGuard } from './auth.guard.js';
+import { AuthService } from './auth.service.js';
 import { IdentityRevocationFeed } from './identity-revocation-feed.js';
+import { JwtVerifier } from './jwt-verifier.js';
 import { RedisRevocationFeed } from './redis-revocation-feed.js';
+import { RolesGuard } from './roles.guard.js';
 
 /** Where revocations live: a Redis stream with REDIS_URL, else identity's durable record. */
-export function createRevocationFeed(
-  config: GatewayConfig,
-  identity: IdentityClient,
-): RevocationFeed {
+function createRevocationFeed(config: GatewayConfig, identity: IdentityClient): RevocationFeed {
   if (!config.REDIS_URL) return new IdentityRevocationFeed(identity);
-  let lastLog = 0;
-  return RedisRevocationFeed.connect(config.REDIS_URL, {
-    prefix: config.REDIS_KEY_PREFIX,
-    onError: (error) => {
-      if (Date.now() - lastLog < 10_000) return;
-      lastLog = Date.now();
-      logger().warn({ err: error }, 'redis (revocations) connection error');
-    },
-  });
+  return RedisRevocationFeed.connect(config.REDIS_URL, config.REDIS_KEY_PREFIX);
 }
 
 /**
@@ -35,7 +22,7 @@ export function createRevocationFeed(
  */
 @Global()
 @Module({
-  controllers: [AuthController],
+  controllers: authApi.controllers,
   providers: [
     {
       provide: JwtVerifier,
@@ -55,7 +42,7 @@ export function createRevocationFeed(
     AuthGuard,
     RolesGuard,
     AuthService,
-    AuthResolver,
+    ...authApi.providers,
   ],
   exports: [JwtVerifier, AccessRevocations, AuthGuard, RolesGuard],
 })

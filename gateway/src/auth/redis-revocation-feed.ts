@@ -24,6 +24,7 @@ export class RedisRevocationFeed implements RevocationFeed {
   private lastId = '0';
   private closed = false;
   private following?: Promise<void>;
+  private lastWarning = 0;
 
   constructor(
     private readonly redis: Redis,
@@ -40,7 +41,7 @@ export class RedisRevocationFeed implements RevocationFeed {
   }
 
   /** Connects to `url` (redis:// or rediss://). */
-  static connect(url: string, options: { prefix?: string; onError?: (error: Error) => void } = {}) {
+  static connect(url: string, prefix?: string) {
     const redis = new Redis(url, {
       connectionName: 'gateway-revocations-writer',
       maxRetriesPerRequest: 2,
@@ -48,8 +49,9 @@ export class RedisRevocationFeed implements RevocationFeed {
       connectTimeout: 2000,
       retryStrategy: (times) => Math.min(times * 200, 2000),
     });
-    redis.on('error', (error: Error) => options.onError?.(error));
-    return new RedisRevocationFeed(redis, options);
+    const feed = new RedisRevocationFeed(redis, { prefix });
+    redis.on('error', (error: Error) => feed.warn(error, 'redis (revocations) connection error'));
+    return feed;
   }
 
   async start(apply: (entries: Revocation[]) => void): Promise<void> {
@@ -87,17 +89,20 @@ export class RedisRevocationFeed implements RevocationFeed {
     }
   }
 
+  /** A Redis failure, logged at most every 10 s (a Redis that is down fails every call). */
+  private warn(error: unknown, message: string): void {
+    if (Date.now() - this.lastWarning < 10_000) return;
+    this.lastWarning = Date.now();
+    logger().warn({ err: error }, message);
+  }
+
   private async follow(apply: (entries: Revocation[]) => void): Promise<void> {
-    let lastLog = 0;
     while (!this.closed) {
       try {
         await this.read(apply, this.blockMs);
       } catch (error) {
         if (this.closed) return;
-        if (Date.now() - lastLog > 10_000) {
-          lastLog = Date.now();
-          logger().warn({ err: error }, 'reading access-token revocations from Redis failed');
-        }
+        this.warn(error, 'reading access-token revocations from Redis failed');
         await sleep(500);
       }
     }

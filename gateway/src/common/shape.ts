@@ -50,6 +50,8 @@ export interface PropOptions {
   restDescription?: string;
   /** OpenAPI type when it cannot be told from the GraphQL one. */
   restType?: ApiPropertyOptions['type'];
+  /** More OpenAPI property options (format, minLength...). */
+  openapi?: ApiPropertyOptions;
 }
 
 type TypeFunc = () => ReturnTypeFuncValue;
@@ -97,6 +99,7 @@ export function Prop(type?: TypeFunc | PropOptions, options: PropOptions = {}): 
         ...(options.nullable ? { nullable: true } : {}),
         ...(options.optional || options.nullable ? { required: false } : {}),
         ...(options.enum ? { enum: [...options.enum] } : {}),
+        ...options.openapi,
       } as ApiPropertyOptions),
     );
   }

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BadRequestException, type ArgumentMetadata, type Type } from '@nestjs/common';
-import { createValidationPipe } from '../../common/validation.js';
-import { LoginInput } from './login.input.js';
-import { RefreshTokenInput } from './refresh-token.input.js';
-import { RegisterInput } from './register.input.js';
+import { createValidationPipe } from '../common/validation.js';
+import { LoginInput, RefreshTokenInput, RegisterInput } from './auth.shapes.js';
 
 const pipe = createValidationPipe();
 
