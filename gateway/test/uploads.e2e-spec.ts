@@ -71,7 +71,7 @@ describe('POST /api/admin/upload/image and /video', () => {
     assert.ok(Buffer.from(call?.request.content as Buffer).equals(bytes));
     assert.deepEqual(
       { ...(call?.request.actor as object), userId: 'x' },
-      { userId: 'x', role: 'admin' },
+      { userId: 'x', role: 'admin', userName: '' },
     );
   });
 

@@ -11,16 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ContentClient } from '../clients/content.client.js';
 import { actorOf } from '../common/actor.js';
-import type { MediaFileView } from './media.models.js';
+import type { MediaFileView } from './media.shapes.js';
 
 const MB = 1_048_576;
-
-export const FILE_FIELD = 'file';
 export const NO_FILE = 'No file uploaded';
-export const UNSUPPORTED_FORMAT = 'Unsupported file format';
-export const HEIC_FAILED = 'HEIC conversion failed';
-export const IMAGE_TOO_LARGE = 'File too large, file size exceeds 1MB limit';
-export const VIDEO_TOO_LARGE = 'File size exceeds 10MB limit';
+const IMAGE_TOO_LARGE = 'File too large, file size exceeds 1MB limit';
+const VIDEO_TOO_LARGE = 'File size exceeds 10MB limit';
 
 export type UploadKind = 'image' | 'video';
 
@@ -34,29 +30,20 @@ export const UPLOAD_RULES: Record<
 };
 
 /** Content's refusals (INVALID_ARGUMENT with the user-facing text) as the edge's statuses. */
-const STATUS_BY_MESSAGE: Record<string, (message: string) => Error> = {
-  [UNSUPPORTED_FORMAT]: (m) => new UnsupportedMediaTypeException(m),
-  [HEIC_FAILED]: (m) => new UnsupportedMediaTypeException(m),
-  [IMAGE_TOO_LARGE]: (m) => new PayloadTooLargeException(m),
-  [VIDEO_TOO_LARGE]: (m) => new PayloadTooLargeException(m),
+const REFUSALS: Record<string, new (message: string) => Error> = {
+  'Unsupported file format': UnsupportedMediaTypeException,
+  'HEIC conversion failed': UnsupportedMediaTypeException,
+  [IMAGE_TOO_LARGE]: PayloadTooLargeException,
+  [VIDEO_TOO_LARGE]: PayloadTooLargeException,
 };
 
 /** Uploads can take longer than a read: re-encoding an image, storing a 10 MB video. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-export function toMediaFileView(file: MediaFile): MediaFileView {
+function toMediaFileView(file: MediaFile): MediaFileView {
   const kind = String(file.kind) === String(MediaKind.MEDIA_KIND_VIDEO) ? 'video' : 'image';
-  return {
-    id: file.id,
-    url: file.url,
-    kind,
-    contentType: file.contentType,
-    width: file.width,
-    height: file.height,
-    widths: [...file.widths],
-    size: file.size,
-    sourceFormat: file.sourceFormat,
-  };
+  const { id, url, contentType, width, height, widths, size, sourceFormat } = file;
+  return { id, url, kind, contentType, width, height, widths: [...widths], size, sourceFormat };
 }
 
 /**
@@ -73,22 +60,14 @@ export class UploadsService {
     const { bytes, filename } = await readFilePart(request, rule.maxBytes, rule.tooLarge);
     try {
       const { file } = await this.content.rpc.uploadMedia(
-        {
-          actor: actorOf(admin),
-          kind: rule.kind,
-          filename,
-          content: bytes,
-        },
+        { actor: actorOf(admin), kind: rule.kind, filename, content: bytes },
         { timeoutMs: UPLOAD_TIMEOUT_MS },
       );
       if (!file?.url) throw new Error('content answered no file');
       return toMediaFileView(file);
     } catch (error) {
-      if (isGrpcError(error)) {
-        const mapped = STATUS_BY_MESSAGE[error.details ?? ''];
-        if (mapped) throw mapped(error.details ?? '');
-      }
-      throw error;
+      const Refusal = isGrpcError(error) ? REFUSALS[error.details ?? ''] : undefined;
+      throw Refusal ? new Refusal((error as { details: string }).details) : error;
     }
   }
 }
@@ -97,21 +76,18 @@ export class UploadsService {
  * The bytes of the multipart field `file`: 400 "No file uploaded" without one, 413
  * `tooLarge` past `maxBytes` (busboy stops at maxBytes + 1; the rest is discarded).
  */
-export async function readFilePart(
+async function readFilePart(
   request: FastifyRequest,
   maxBytes: number,
   tooLarge: string,
 ): Promise<{ bytes: Buffer; filename: string }> {
   if (!request.isMultipart()) throw new BadRequestException(NO_FILE);
-  let part;
-  try {
-    part = await request.file({
+  const part = await request
+    .file({
       limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
       throwFileSizeLimit: false,
-    });
-  } catch {
-    throw new BadRequestException(NO_FILE);
-  }
+    })
+    .catch(() => undefined);
   if (!part) throw new BadRequestException(NO_FILE);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -119,7 +95,7 @@ export async function readFilePart(
     size += chunk.length;
     if (size <= maxBytes) chunks.push(chunk);
   }
-  if (part.fieldname !== FILE_FIELD) throw new BadRequestException(NO_FILE);
+  if (part.fieldname !== 'file') throw new BadRequestException(NO_FILE);
   if (part.file.truncated || size > maxBytes) throw new PayloadTooLargeException(tooLarge);
   if (size === 0) throw new BadRequestException(NO_FILE);
   // a part sent with `filename=""` has no filename at all (busboy): it is only logged
