@@ -38,6 +38,8 @@ export interface Call<D> {
   /** The verified caller (set when the operation has `auth`). */
   user: AuthUser;
   request: AuthRequest;
+  /** The face called: a handler may differ where the faces do (e.g. what is cached). */
+  face: 'rest' | 'graphql';
 }
 
 type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -196,7 +198,7 @@ function restController<D extends Record<string, Type>>(definition: ApiDefinitio
     ) {
       const input: Record<string, unknown> = { ...query, ...(body as object) };
       names.forEach((name, index) => (input[name] = values[index]));
-      return reply(await operation.handle({ deps: this.deps, user, request }, input));
+      return reply(await operation.handle({ deps: this.deps, user, request, face: 'rest' }, input));
     };
     addMethod(
       cls,
@@ -239,7 +241,9 @@ function graphqlResolver<D extends Record<string, Type>>(definition: ApiDefiniti
       request: AuthRequest,
     ) {
       const input = { ...(args as object) };
-      return reply(await operation.handle({ deps: this.deps, user, request }, input));
+      return reply(
+        await operation.handle({ deps: this.deps, user, request, face: 'graphql' }, input),
+      );
     };
     addMethod(
       cls,
