@@ -1,8 +1,8 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Header, Res, type Type } from '@nestjs/common';
 import {
-  ApiProduces,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiProperty,
   ApiServiceUnavailableResponse,
   ApiTags,
@@ -11,36 +11,29 @@ import { registry } from '@boutique/service-kit';
 import type { FastifyReply } from 'fastify';
 import { GatewayLifecycle, type LifecycleState } from '../lifecycle/gateway-lifecycle.js';
 import { Limiters } from '../rate-limit/limiters.js';
-import { HealthService, type Readiness } from './health.service.js';
+import { HealthService } from './health.service.js';
+
+const STATES = ['ok', 'unavailable'];
 
 class HealthResponse {
-  @ApiProperty({ example: true })
-  success: boolean;
-
-  @ApiProperty({ required: false, example: 'Service unavailable' })
-  message?: string;
-
+  @ApiProperty({ example: true }) success: boolean;
+  @ApiProperty({ required: false, example: 'Service unavailable' }) message?: string;
   @ApiProperty({
     type: 'object',
-    additionalProperties: { type: 'string', enum: ['ok', 'unavailable'] },
+    additionalProperties: { type: 'string', enum: STATES },
     example: { identity: 'ok', notification: 'ok' },
   })
   services: Record<string, string>;
 }
 
 class ReadyResponse {
-  @ApiProperty({ example: true })
-  success: boolean;
-
+  @ApiProperty({ example: true }) success: boolean;
   @ApiProperty({ enum: ['ready', 'starting', 'draining'], example: 'ready' })
   status: LifecycleState;
-
-  @ApiProperty({ required: false, example: 'Shutting down' })
-  message?: string;
-
+  @ApiProperty({ required: false, example: 'Shutting down' }) message?: string;
   @ApiProperty({
     required: false,
-    enum: ['ok', 'unavailable'],
+    enum: STATES,
     description:
       'The shared Redis (only with REDIS_URL), reported but not required: without it the ' +
       'gateway goes on with its limits and cache in memory',
@@ -49,15 +42,23 @@ class ReadyResponse {
 }
 
 class LiveResponse {
-  @ApiProperty({ example: true })
-  success: boolean;
-
-  @ApiProperty({ example: 'ok' })
-  status: string;
+  @ApiProperty({ example: true }) success: boolean;
+  @ApiProperty({ example: 'ok' }) status: string;
 }
 
 /** Paths outside the /api prefix (see app-setup's global prefix exclusions). */
 export const UNPREFIXED_HEALTH_PATHS = ['health/live', 'health/ready', 'metrics'];
+
+/** A probe: never cached; `unavailable` documents its 503. */
+function Probe(path: string, summary: string, type: Type, ok: string, unavailable?: string) {
+  return applyDecorators(
+    Get(path),
+    Header('cache-control', 'no-store'),
+    ApiOperation({ summary }),
+    ApiOkResponse({ type, description: ok }),
+    ...(unavailable ? [ApiServiceUnavailableResponse({ type, description: unavailable })] : []),
+  );
+}
 
 /**
  * /api/health (every service the gateway depends on is ready: for people and the start
@@ -73,34 +74,32 @@ export class HealthController {
     private readonly limiters: Limiters,
   ) {}
 
-  @Get('health')
-  @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Ready once every service the gateway depends on is ready' })
-  @ApiOkResponse({ type: HealthResponse, description: 'Every service is ready' })
-  @ApiServiceUnavailableResponse({
-    type: HealthResponse,
-    description: 'Service unavailable (services shows which)',
-  })
+  @Probe(
+    'health',
+    'Ready once every service the gateway depends on is ready',
+    HealthResponse,
+    'Every service is ready',
+    'Service unavailable (services shows which)',
+  )
   async apiHealth(@Res({ passthrough: true }) reply: FastifyReply) {
-    return this.answer(await this.health.readiness(), reply);
+    const { ready, services } = await this.health.readiness();
+    if (ready) return { success: true, services };
+    reply.code(503);
+    return { success: false, message: 'Service unavailable', services };
   }
 
   /**
    * This process alone: ready once started, 503 from SIGTERM on. Never the services: one
    * stopped service must not take every gateway replica out of rotation.
    */
-  @Get('health/ready')
-  @Header('cache-control', 'no-store')
-  @ApiOperation({
-    summary:
-      'Readiness probe of this gateway process alone (503 while starting or shutting down); ' +
+  @Probe(
+    'health/ready',
+    'Readiness probe of this gateway process alone (503 while starting or shutting down); ' +
       'never depends on the services (see /api/health)',
-  })
-  @ApiOkResponse({ type: ReadyResponse, description: 'This process takes requests' })
-  @ApiServiceUnavailableResponse({
-    type: ReadyResponse,
-    description: 'Starting, or shutting down (SIGTERM)',
-  })
+    ReadyResponse,
+    'This process takes requests',
+    'Starting, or shutting down (SIGTERM)',
+  )
   ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const status = this.lifecycle.state;
     const redis = this.limiters.redisState;
@@ -111,10 +110,7 @@ export class HealthController {
     return { success: false, message, status, ...detail };
   }
 
-  @Get('health/live')
-  @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Liveness probe: the process answers' })
-  @ApiOkResponse({ type: LiveResponse, description: 'The process runs' })
+  @Probe('health/live', 'Liveness probe: the process answers', LiveResponse, 'The process runs')
   live() {
     return { success: true, status: 'ok' };
   }
@@ -126,11 +122,5 @@ export class HealthController {
   async metrics(@Res({ passthrough: true }) reply: FastifyReply) {
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();
-  }
-
-  private answer({ ready, services }: Readiness, reply: FastifyReply) {
-    if (ready) return { success: true, services };
-    reply.code(503);
-    return { success: false, message: 'Service unavailable', services };
   }
 }

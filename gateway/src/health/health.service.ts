@@ -2,19 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { runChecks } from '@boutique/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig, type HealthTarget } from '../config/gateway.config.js';
 
-export type ServiceState = 'ok' | 'unavailable';
-
 export interface Readiness {
   ready: boolean;
-  services: Record<string, ServiceState>;
+  services: Record<string, 'ok' | 'unavailable'>;
 }
 
 const PROBE_TIMEOUT_MS = 2000;
 const CACHE_MS = 1000;
 
 /** GET `url` answers 200 within the timeout. */
-async function probe(url: string, timeoutMs: number): Promise<boolean> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+async function probe(url: string): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
   await response.body?.cancel();
   return response.status === 200;
 }
@@ -42,11 +40,15 @@ export class HealthService {
 
   private async probeAll(): Promise<Readiness> {
     const { ready, checks } = await runChecks(
-      this.targets.map(({ name, url }) => ({ name, check: () => probe(url, PROBE_TIMEOUT_MS) })),
+      this.targets.map(({ name, url }) => ({ name, check: () => probe(url) })),
       PROBE_TIMEOUT_MS,
     );
-    const services: Record<string, ServiceState> = {};
-    for (const [name, okay] of Object.entries(checks)) services[name] = okay ? 'ok' : 'unavailable';
+    const services = Object.fromEntries(
+      Object.entries(checks).map(([name, up]) => [
+        name,
+        up ? ('ok' as const) : ('unavailable' as const),
+      ]),
+    );
     return { ready, services };
   }
 }
