@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IMMUTABLE_CACHE } from './spa-fallback.js';
 
 /** Types of what content stores (images re-encoded; videos as sent). */
-export const MEDIA_TYPES: Record<string, string> = {
+const MEDIA_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -15,10 +15,6 @@ export const MEDIA_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.mov': 'video/quicktime',
 };
-
-export function mediaContentType(path: string): string {
-  return MEDIA_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /**
  * `/media/*` from MEDIA_DIR (embedded mode; in production the ingress serves the same
@@ -47,7 +43,10 @@ export async function registerMediaFiles(
     lastModified: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', IMMUTABLE_CACHE);
-      reply.header('content-type', mediaContentType(path));
+      reply.header(
+        'content-type',
+        MEDIA_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      );
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cross-origin-resource-policy', 'cross-origin');
     },

@@ -4,7 +4,6 @@ import {
   cacheControlFor,
   hasFileExtension,
   IMMUTABLE_CACHE,
-  isAdminPath,
   isBackendPath,
   REVALIDATE_CACHE,
   shouldServeIndex,
@@ -61,13 +60,6 @@ describe('SPA fallback rule', () => {
     assert.equal(isBackendPath('/apis'), false);
     assert.equal(isBackendPath('/graphql-tips'), false);
     assert.equal(isBackendPath('/api'), true);
-  });
-
-  it('routes /admin and /admin/* to the admin console only', () => {
-    assert.equal(isAdminPath('/admin'), true);
-    assert.equal(isAdminPath('/admin/orders'), true);
-    assert.equal(isAdminPath('/administrator'), false);
-    assert.equal(isAdminPath('/shop/admin'), false);
   });
 
   it('recognises file extensions in the last segment only', () => {

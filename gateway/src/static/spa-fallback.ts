@@ -1,13 +1,8 @@
 /** Paths served by the backend: never a frontend file, never the SPA's index.html. */
-export const BACKEND_PREFIXES = ['/api', '/graphql', '/graphiql', '/health', '/metrics', '/media'];
+const BACKEND_PREFIXES = ['/api', '/graphql', '/graphiql', '/health', '/metrics', '/media'];
 
 export function isBackendPath(path: string): boolean {
   return BACKEND_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
-/** `/admin` and `/admin/*` belong to the admin console, everything else to the storefront. */
-export function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
 }
 
 /** The last path segment has a file extension (`/assets/app.js`, `/favicon.ico`). */
@@ -34,17 +29,13 @@ export function shouldServeIndex({ method, path, accept }: FallbackRequest): boo
   return !hasFileExtension(path) || (accept ?? '').includes('text/html');
 }
 
-/** Content-hashed build output (Vite: `assets/index-B1x2Y3z4.js`) can be cached forever. */
-export function isHashedAsset(relativePath: string): boolean {
-  return (
-    /(^|\/)assets\//.test(relativePath) &&
-    /[-.][A-Za-z0-9_-]{8,}\.[A-Za-z0-9]{1,8}$/.test(relativePath)
-  );
-}
-
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
+/** Content-hashed build output (Vite: `assets/index-B1x2Y3z4.js`) is cached forever. */
 export function cacheControlFor(relativePath: string): string {
-  return isHashedAsset(relativePath) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+  const hashed =
+    /(^|\/)assets\//.test(relativePath) &&
+    /[-.][A-Za-z0-9_-]{8,}\.[A-Za-z0-9]{1,8}$/.test(relativePath);
+  return hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
