@@ -128,17 +128,27 @@ export class AuthService {
       .execute();
     const ids = (result.raw as { id: string }[]).map((row) => row.id);
     if (ids.length === 0) return [];
-    const live = await manager.query<{ family_id: string }[]>(
-      `SELECT DISTINCT family_id FROM refresh_token
-        WHERE family_id = ANY($1::uuid[]) AND created_at > now() - make_interval(secs => $2)`,
-      [ids, this.revocationHorizonSeconds()],
-    );
+    const live = await manager
+      .getRepository(RefreshTokenEntity)
+      .createQueryBuilder('token')
+      .select('token.family_id', 'family_id')
+      .distinct(true)
+      .where('token.family_id IN (:...ids)', { ids })
+      .andWhere('token.created_at > now() - make_interval(secs => :horizon)', {
+        horizon: this.revocationHorizonSeconds(),
+      })
+      .getRawMany<{ family_id: string }>();
     return live.map((row) => row.family_id);
   }
 
   /** Records a deleted user (in the deletion's transaction), forgetting records over a day old. */
   async recordDeletion(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM deleted_user WHERE deleted_at < now() - interval '1 day'`);
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(DeletedUserEntity)
+      .where(`deleted_at < now() - interval '1 day'`)
+      .execute();
     await manager.upsert(DeletedUserEntity, { userId, deletedAt: new Date() }, ['userId']);
   }
 
@@ -149,15 +159,19 @@ export class AuthService {
   async listAccessRevocations(): Promise<{ sessionIds: string[]; deletedUserIds: string[] }> {
     const horizon = this.revocationHorizonSeconds();
     const [sessions, deleted] = await Promise.all([
-      this.dataSource.query<{ id: string }[]>(
-        `SELECT id FROM refresh_token_family
-          WHERE revoked_at IS NOT NULL AND revoked_at > now() - make_interval(secs => $1)`,
-        [horizon],
-      ),
-      this.dataSource.query<{ user_id: string }[]>(
-        `SELECT user_id FROM deleted_user WHERE deleted_at > now() - make_interval(secs => $1)`,
-        [horizon],
-      ),
+      this.dataSource
+        .getRepository(RefreshTokenFamilyEntity)
+        .createQueryBuilder('family')
+        .select('family.id', 'id')
+        .where('family.revoked_at IS NOT NULL')
+        .andWhere('family.revoked_at > now() - make_interval(secs => :horizon)', { horizon })
+        .getRawMany<{ id: string }>(),
+      this.dataSource
+        .getRepository(DeletedUserEntity)
+        .createQueryBuilder('deleted')
+        .select('deleted.user_id', 'user_id')
+        .where('deleted.deleted_at > now() - make_interval(secs => :horizon)', { horizon })
+        .getRawMany<{ user_id: string }>(),
     ]);
     return {
       sessionIds: sessions.map((row) => row.id),
