@@ -1,7 +1,7 @@
 // The catalogue at the edge (real gateway, fake catalogue gRPC server): listing
 // parameters to ListProductsRequest, rupees at the edge, 404s, reviews with the account's
 // name and the rate limit, admin routes (401/403, validation messages, writes), GraphQL
-// page queries fanned out in one round trip.
+// page queries fanned out in one round trip and the public reads.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Category, Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
@@ -498,6 +498,7 @@ describe('admin categories and reviews', () => {
     );
     assert.equal(added.status, 201, added.text);
     assert.equal(added.json.message, 'Category added successfully' as unknown as Json);
+    assert.equal(added.json.data.slug, 'cotton-sarees' as unknown as Json, 'made by catalogue');
     const id = str(added.json.data.id);
     const edited = await put(
       `/api/admin/categories/edit/${id}`,
@@ -631,70 +632,5 @@ describe('GraphQL', () => {
     assert.equal(response.json.errors, undefined, response.text);
     assert.equal(response.json.data.search[0].title, 'Ruby silk' as unknown as Json);
     assert.ok((response.json.data.categories as unknown as Json[]).length >= 2);
-  });
-
-  it('mutations: addReview signed in, admin writes need the admin role', async () => {
-    const guest = await graphql('mutation { deleteProduct(id: "x") { success } }');
-    assert.equal(guest.json.errors[0].extensions.code, 'UNAUTHENTICATED' as unknown as Json);
-    const customer = await graphql(
-      'mutation { deleteProduct(id: "x") { success } }',
-      {},
-      { token: customerToken },
-    );
-    assert.equal(customer.json.errors[0].message, 'Access denied' as unknown as Json);
-    const created = await graphql(
-      `
-        mutation ($input: ProductInput!) {
-          createProduct(input: $input) {
-            id
-            price
-            salePrice
-          }
-        }
-      `,
-      { input: { ...PRODUCT_FORM, salePrice: 999.99, category: silk.id, productCode: 'GQL-1' } },
-      { token: adminToken },
-    );
-    assert.equal(created.json.errors, undefined, created.text);
-    assert.equal(created.json.data.createProduct.price, 1499.5 as unknown as Json);
-    const invalid = await graphql(
-      `
-        mutation ($input: ProductInput!) {
-          createProduct(input: $input) {
-            id
-          }
-        }
-      `,
-      { input: { ...PRODUCT_FORM, salePrice: 2000, category: silk.id } },
-      { token: adminToken },
-    );
-    assert.equal(
-      invalid.json.errors[0].message,
-      'Sale price must be less than the price' as unknown as Json,
-    );
-    const category = await graphql(
-      'mutation { createCategory(input: { name: "Linen", description: "Airy" }) { id slug } }',
-      {},
-      { token: adminToken },
-    );
-    assert.equal(category.json.data.createCategory.slug, 'linen' as unknown as Json);
-    const review = await graphql(
-      `
-        mutation ($id: ID!) {
-          addReview(productId: $id, reviewMessage: "Good", reviewValue: 4) {
-            success
-            message
-            review {
-              userName
-            }
-            averageReview
-          }
-        }
-      `,
-      { id: str(created.json.data.createProduct.id) },
-      { token: adminToken },
-    );
-    assert.equal(review.json.errors, undefined, review.text);
-    assert.equal(review.json.data.addReview.review.userName, 'Admin' as unknown as Json);
   });
 });

@@ -1,21 +1,16 @@
 import { Module } from '@nestjs/common';
 import {
-  AdminCategoriesController,
-  AdminProductsController,
-  AdminReviewsController,
-} from './admin-catalogue.controller.js';
-import { CatalogueResolver } from './catalogue.resolver.js';
+  adminCategoriesApi,
+  adminProductsApi,
+  adminReviewsApi,
+  shopCatalogueApi,
+} from './catalogue.api.js';
 import { CatalogueService } from './catalogue.service.js';
-import { ReviewRateLimit } from './review-rate-limit.js';
-import { ShopCatalogueController } from './shop-catalogue.controller.js';
+
+const apis = [shopCatalogueApi, adminProductsApi, adminCategoriesApi, adminReviewsApi];
 
 @Module({
-  controllers: [
-    ShopCatalogueController,
-    AdminProductsController,
-    AdminCategoriesController,
-    AdminReviewsController,
-  ],
-  providers: [CatalogueService, CatalogueResolver, ReviewRateLimit],
+  controllers: apis.flatMap((table) => table.controllers),
+  providers: [CatalogueService, ...apis.flatMap((table) => table.providers)],
 })
 export class CatalogueModule {}

@@ -1,76 +1,136 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ProductSort,
+  type Category,
   type ListProductsRequest,
+  type Product,
+  type Review,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { isGrpcError, logger } from '@boutique/service-kit';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { CatalogueCache } from '../catalogue-cache/catalogue-cache.js';
 import { CatalogueClient } from '../clients/catalogue.client.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { namedActorOf } from '../common/actor.js';
 import { GrpcStatus } from '../common/grpc-status.js';
+import { toRupees } from '../common/money.js';
 import type { ListingQuery } from '../common/query-params.js';
-import {
-  toCategoryInput,
-  toProductInput,
-  toReviewFields,
-  type CategoryInput,
-  type ProductInput,
-} from './catalogue.inputs.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
+import { consumeAll, Limiters } from '../rate-limit/limiters.js';
+import { toCategoryInput, toProductInput, toReviewFields } from './catalogue.forms.js';
 import type {
+  AddReviewBody,
+  CatalogueHomePage,
+  CategoryInput,
   CategoryView,
   CollectionPage,
-  HomePage,
+  ProductInput,
+  ProductList,
   ProductPage,
   ProductView,
   ReviewedProductView,
   ReviewView,
-} from './catalogue.models.js';
-import {
-  toCategoryView,
-  toProductView,
-  toReviewedProductView,
-  toReviewView,
-} from './catalogue.views.js';
+} from './catalogue.shapes.js';
 import { parseListingQuery, type ParsedListing } from './listing-query.js';
-import { ReviewRateLimit } from './review-rate-limit.js';
 
-export const PRODUCT_ADDED = 'Product added successfully';
-export const PRODUCT_UPDATED = 'Product updated successfully';
-export const PRODUCT_DELETED = 'Product deleted successfully';
-export const CATEGORY_ADDED = 'Category added successfully';
-export const CATEGORY_UPDATED = 'Category updated successfully';
-export const CATEGORY_DELETED = 'Category deleted successfully';
-export const REVIEW_ADDED = 'Review added successfully';
-export const REVIEW_DELETED = 'Review deleted successfully';
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const CATEGORY_NOT_FOUND = 'Category not found';
+const PRODUCT_NOT_FOUND = 'Product not found';
+const CATEGORY_NOT_FOUND = 'Category not found';
 
 /** New arrivals and featured items on the home page. */
-export const HOME_PAGE_ITEMS = 20;
-export const MAX_RELATED = 50;
+const HOME_PAGE_ITEMS = 20;
 
-export interface ProductListing {
-  products: ProductView[];
-  total: number;
-  page: number;
-  pageSize: number;
+function toCategoryView(category: Category): CategoryView {
+  return {
+    id: category.id,
+    _id: category.id,
+    name: category.name,
+    description: category.description,
+    slug: category.slug,
+    image: category.image,
+    productCount: category.productCount,
+    createdAt: category.createdAt,
+    updatedAt: category.updatedAt,
+  };
+}
+
+/** Catalogue's product as the edge shows it: rupees, `category` id, `image` list, `colors`. */
+function toProductView(product: Product): ProductView {
+  return {
+    id: product.id,
+    _id: product.id,
+    title: product.title,
+    secondTitle: product.secondTitle,
+    productCode: product.productCode,
+    description: product.description,
+    category: product.categoryId,
+    categorySlug: product.categorySlug,
+    categoryName: product.categoryName,
+    isNewArrival: product.isNewArrival,
+    isFeatured: product.isFeatured,
+    isWatchAndBuy: product.isWatchAndBuy,
+    price: toRupees(product.price),
+    salePrice: toRupees(product.salePrice),
+    totalStock: product.totalStock,
+    averageReview: product.averageReview,
+    reviewCount: product.reviewCount,
+    image: [...product.images],
+    colors: product.colours.map(({ id, title, inventory, image }) => {
+      return { id, _id: id, title, inventory, image };
+    }),
+    video: product.video,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+  };
+}
+
+function toReviewView(review: Review): ReviewView {
+  return {
+    id: review.id,
+    _id: review.id,
+    productId: review.productId,
+    userId: review.userId,
+    userName: review.userName,
+    reviewMessage: review.reviewMessage,
+    reviewValue: review.reviewValue,
+    createdAt: review.createdAt,
+  };
 }
 
 /**
  * The catalogue at the edge: storefront reads, the GraphQL pages (fanned out in parallel,
- * cached), and admin writes that drop the catalogue cache before they answer.
+ * cached), reviews (rate limited per user), and admin writes that drop the catalogue cache
+ * before they answer.
  */
 @Injectable()
 export class CatalogueService {
+  private readonly reviewLimit: RateLimiterAbstract;
+
   constructor(
     private readonly catalogue: CatalogueClient,
     private readonly identity: IdentityClient,
     private readonly cache: CatalogueCache,
-    private readonly reviewLimit: ReviewRateLimit,
-  ) {}
+    limiters: Limiters,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    // Reviews per signed-in user per hour (RATE_LIMIT_REVIEWS_PER_USER, window scaled by
+    // RATE_LIMIT_WINDOW_SCALE): 429 with Retry-After beyond it. A failing store lets the
+    // review through (catalogue still allows one review per customer and product).
+    this.reviewLimit = limiters.create({
+      name: 'review-user',
+      points: config.RATE_LIMIT_REVIEWS_PER_USER,
+      durationSec: 3600 * config.RATE_LIMIT_WINDOW_SCALE,
+    });
+  }
+
+  /**
+   * A read through the cache of GraphQL values (`gql:` keys); a REST read is not: the REST
+   * cache hooks keep its answer (catalogue-cache/rest-cache-hooks.ts).
+   */
+  cached<T>(face: 'rest' | 'graphql', key: string, load: () => Promise<T>): Promise<T> {
+    return face === 'graphql' ? this.cache.remember(`gql:${key}`, load) : load();
+  }
 
   // ---- storefront reads ----
 
@@ -79,18 +139,9 @@ export class CatalogueService {
     return categories.map(toCategoryView);
   }
 
-  async listProducts(listing: ParsedListing): Promise<ProductListing> {
-    const { products, total } = await this.catalogue.rpc.listProducts(listing.request);
-    return {
-      products: products.map(toProductView),
-      total,
-      page: listing.page,
-      pageSize: listing.pageSize,
-    };
-  }
-
-  listProductsByQuery(query: ListingQuery): Promise<ProductListing> {
-    return this.listProducts(parseListingQuery(query));
+  async listProducts({ request, page, pageSize }: ParsedListing): Promise<ProductList> {
+    const { products, total } = await this.catalogue.rpc.listProducts(request);
+    return { products: products.map(toProductView), total, page, pageSize };
   }
 
   async product(id: string): Promise<ProductView> {
@@ -118,7 +169,7 @@ export class CatalogueService {
 
   // ---- GraphQL pages: one round trip for the browser, parallel gRPC calls, cached ----
 
-  homePage(): Promise<HomePage> {
+  homePage(): Promise<CatalogueHomePage> {
     return this.cache.remember('gql:homePage', async () => {
       const flagged = (flags: Partial<ListProductsRequest>) =>
         this.catalogue.rpc.listProducts({
@@ -165,11 +216,6 @@ export class CatalogueService {
     });
   }
 
-  /** Cached reads for the smaller GraphQL queries. */
-  cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.remember(`gql:${key}`, load);
-  }
-
   private async category(idOrSlug: string): Promise<CategoryView> {
     const { category } = await this.catalogue.rpc.getCategory({ idOrSlug });
     if (!category?.id) throw new NotFoundException(CATEGORY_NOT_FOUND);
@@ -180,10 +226,10 @@ export class CatalogueService {
 
   async addReview(
     user: AuthUser,
-    body: { productId?: unknown; reviewMessage?: unknown; reviewValue?: unknown },
+    body: AddReviewBody,
   ): Promise<{ review: ReviewView; averageReview: number }> {
     const fields = toReviewFields(body);
-    await this.reviewLimit.beforeReview(user.id);
+    await consumeAll([[this.reviewLimit, user.id]]);
     const { review, averageReview } = await this.catalogue.rpc.addReview({
       actor: await this.actorWithName(user),
       ...fields,
@@ -194,56 +240,45 @@ export class CatalogueService {
   }
 
   async reviewedProducts(admin: AuthUser): Promise<ReviewedProductView[]> {
-    const { products } = await this.catalogue.rpc.listReviewedProducts({
-      actor: namedActorOf(admin),
-    });
-    return products.map(toReviewedProductView);
-  }
-
-  async deleteReview(admin: AuthUser, id: string): Promise<void> {
-    await this.write(() => this.catalogue.rpc.deleteReview({ actor: namedActorOf(admin), id }));
+    const answer = await this.catalogue.rpc.listReviewedProducts({ actor: namedActorOf(admin) });
+    return answer.products.map((product) => ({
+      productId: product.productId,
+      title: product.title,
+      productCode: product.productCode,
+      image: product.image,
+      reviewCount: product.reviewCount,
+      averageReview: product.averageReview,
+    }));
   }
 
   // ---- admin writes: the cache is dropped before the answer ----
 
-  async createProduct(admin: AuthUser, body: ProductInput): Promise<ProductView> {
-    const product = toProductInput(body);
+  /** Adds a product (`id` undefined) or edits one. */
+  async saveProduct(admin: AuthUser, id: string | undefined, body: ProductInput) {
+    const [actor, product] = [namedActorOf(admin), toProductInput(body)];
     const answer = await this.write(() =>
-      this.catalogue.rpc.createProduct({ actor: namedActorOf(admin), product }),
+      id === undefined
+        ? this.catalogue.rpc.createProduct({ actor, product })
+        : this.catalogue.rpc.updateProduct({ actor, id, product }),
     );
-    return this.productOf(answer.product);
+    if (!answer.product?.id) throw new Error('catalogue answered no product');
+    return toProductView(answer.product);
   }
 
-  async updateProduct(admin: AuthUser, id: string, body: ProductInput): Promise<ProductView> {
-    const product = toProductInput(body);
+  /** Adds a category (`id` undefined) or edits one. */
+  async saveCategory(admin: AuthUser, id: string | undefined, body: CategoryInput) {
+    const [actor, category] = [namedActorOf(admin), toCategoryInput(body)];
     const answer = await this.write(() =>
-      this.catalogue.rpc.updateProduct({ actor: namedActorOf(admin), id, product }),
+      id === undefined
+        ? this.catalogue.rpc.createCategory({ actor, category })
+        : this.catalogue.rpc.updateCategory({ actor, id, category }),
     );
-    return this.productOf(answer.product);
+    if (!answer.category?.id) throw new Error('catalogue answered no category');
+    return toCategoryView(answer.category);
   }
 
-  async deleteProduct(admin: AuthUser, id: string): Promise<void> {
-    await this.write(() => this.catalogue.rpc.deleteProduct({ actor: namedActorOf(admin), id }));
-  }
-
-  async createCategory(admin: AuthUser, body: CategoryInput): Promise<CategoryView> {
-    const category = toCategoryInput(body);
-    const answer = await this.write(() =>
-      this.catalogue.rpc.createCategory({ actor: namedActorOf(admin), category }),
-    );
-    return this.categoryOf(answer.category);
-  }
-
-  async updateCategory(admin: AuthUser, id: string, body: CategoryInput): Promise<CategoryView> {
-    const category = toCategoryInput(body);
-    const answer = await this.write(() =>
-      this.catalogue.rpc.updateCategory({ actor: namedActorOf(admin), id, category }),
-    );
-    return this.categoryOf(answer.category);
-  }
-
-  async deleteCategory(admin: AuthUser, id: string): Promise<void> {
-    await this.write(() => this.catalogue.rpc.deleteCategory({ actor: namedActorOf(admin), id }));
+  async remove(kind: 'Product' | 'Category' | 'Review', admin: AuthUser, id: string) {
+    await this.write(() => this.catalogue.rpc[`delete${kind}`]({ actor: namedActorOf(admin), id }));
   }
 
   /**
@@ -261,16 +296,6 @@ export class CatalogueService {
       }
       throw error;
     }
-  }
-
-  private productOf(product: Parameters<typeof toProductView>[0] | undefined): ProductView {
-    if (!product?.id) throw new Error('catalogue answered no product');
-    return toProductView(product);
-  }
-
-  private categoryOf(category: Parameters<typeof toCategoryView>[0] | undefined): CategoryView {
-    if (!category?.id) throw new Error('catalogue answered no category');
-    return toCategoryView(category);
   }
 
   /** The actor with the account's name (the token's, else identity's). */

@@ -104,3 +104,24 @@ export function parseListingQuery(query: ListingQuery): ParsedListing {
     pageSize: pageSize || MAX_PAGE_SIZE,
   };
 }
+
+/** GraphQL's listing arguments (the filters in `filter`) as the REST query parameters. */
+export function listingQueryOf(args: object): ListingQuery {
+  const { filter, ...rest } = args as ListingQuery;
+  return { ...(filter as ListingQuery | null), ...rest };
+}
+
+export const MAX_RELATED = 50;
+
+/** `limit` of the related products: 1 to 50, default 12. */
+export function relatedLimit(value: unknown): number {
+  const text = single(value);
+  if (text === '') return 12;
+  const limit = Number(text);
+  if (!/^\d+$/.test(text) || limit < 1 || limit > MAX_RELATED) {
+    throw new BadRequestException(
+      `Invalid limit: expected a whole number from 1 to ${MAX_RELATED}`,
+    );
+  }
+  return limit;
+}

@@ -2,7 +2,7 @@ import { Args, ID, Int, Mutation, Query, ResolveField, Resolver } from '@nestjs/
 import { UseGuards } from '@nestjs/common';
 import { CurrentUser, ClientIp, Roles } from '../auth/auth.decorators.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
-import { HomePage } from '../catalogue/catalogue.models.js';
+import { HomePage } from '../common/home-page.js';
 import { MessagePayload } from '../common/message-payload.model.js';
 import {
   AdminInstafeedView,

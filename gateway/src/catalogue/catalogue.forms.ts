@@ -1,17 +1,18 @@
 import { BadRequestException } from '@nestjs/common';
-import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   CategoryInput as CategoryInputProto,
   ColourInput as ColourInputProto,
   ProductInput as ProductInputProto,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { isMediaLink } from '@boutique/service-kit';
-import { Allow } from 'class-validator';
 import { textOf } from '../common/body-fields.js';
 import { MIN_PRICE_PAISE, hasWholePaise, numberFrom, toPaise } from '../common/money.js';
+import type { AddReviewBody, CategoryInput, ProductInput } from './catalogue.shapes.js';
 
-// Messages of docs/api-catalogue.md (400 unless noted).
+/**
+ * The admin forms and the review as catalogue's requests, checked at the edge in the form's
+ * order: the first broken rule is a 400 with the message of docs/api-catalogue.md.
+ */
 export const MESSAGES = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -89,130 +90,6 @@ function optionalLink(value: unknown, message: string): string {
   const link = textOf(value);
   if (link && !isMediaLink(link)) bad(message);
   return link;
-}
-
-/** A colour of the product form (REST `_id` or GraphQL `id` keeps an existing colour). */
-@InputType('ColourInput')
-export class ColourInput {
-  @Field(() => ID, { nullable: true, description: 'An existing colour to keep (REST also `_id`)' })
-  @ApiPropertyOptional({ description: 'An existing colour to keep' })
-  @Allow()
-  id?: string;
-
-  @ApiPropertyOptional({ description: 'An existing colour to keep (same as id)' })
-  @Allow()
-  _id?: string;
-
-  @Field({ nullable: true })
-  @ApiProperty({ example: 'Rani pink' })
-  @Allow()
-  title?: string;
-
-  @Field(() => Int, { nullable: true })
-  @ApiProperty({ example: 4 })
-  @Allow()
-  inventory?: number;
-
-  @Field({ nullable: true })
-  @ApiPropertyOptional({ example: '/media/images/3f1c/1024.jpg' })
-  @Allow()
-  image?: string;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: 'On edit: the inventory the form was loaded with (the difference is applied)',
-  })
-  @ApiPropertyOptional({
-    description: 'On edit: the inventory the form was loaded with (the difference is applied)',
-  })
-  @Allow()
-  baseInventory?: number;
-}
-
-/**
- * The product form (add and edit), REST body and GraphQL `ProductInput`. Every field is
- * declared (so the pipe keeps it, unknown fields are dropped) and checked by
- * toProductInput in the order of the doc's messages.
- */
-@InputType('ProductInput')
-export class ProductInput {
-  @Field({ nullable: true })
-  @ApiProperty({ example: 'Pastel organza saree' })
-  @Allow()
-  title?: string;
-
-  @Field({ nullable: true })
-  @ApiPropertyOptional()
-  @Allow()
-  secondTitle?: string;
-
-  @Field({ nullable: true })
-  @ApiPropertyOptional({ example: 'SR-1042' })
-  @Allow()
-  productCode?: string;
-
-  @Field({ nullable: true })
-  @ApiProperty()
-  @Allow()
-  description?: string;
-
-  @Field(() => ID, { nullable: true, description: 'The category id' })
-  @ApiProperty({ description: 'The category id' })
-  @Allow()
-  category?: string;
-
-  @Field({ nullable: true })
-  @ApiPropertyOptional()
-  @Allow()
-  isNewArrival?: boolean;
-
-  @Field({ nullable: true })
-  @ApiPropertyOptional()
-  @Allow()
-  isFeatured?: boolean;
-
-  @Field({ nullable: true })
-  @ApiPropertyOptional()
-  @Allow()
-  isWatchAndBuy?: boolean;
-
-  @Field(() => Float, { nullable: true, description: 'Rupees' })
-  @ApiProperty({ example: 2499, description: 'Rupees, > 0' })
-  @Allow()
-  price?: number;
-
-  @Field(() => Float, { nullable: true, description: 'Rupees; 0 = no sale price' })
-  @ApiPropertyOptional({ example: 1999, description: 'Rupees; 0 = none; below price' })
-  @Allow()
-  salePrice?: number;
-
-  @Field(() => Int, { nullable: true, description: 'Used only without colours' })
-  @ApiPropertyOptional({ example: 5, description: 'Used only without colours' })
-  @Allow()
-  totalStock?: number;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: 'On edit: the total stock the form was loaded with (without colours)',
-  })
-  @ApiPropertyOptional()
-  @Allow()
-  baseTotalStock?: number;
-
-  @Field(() => [String], { nullable: true, description: 'Image URLs; the first is the main' })
-  @ApiPropertyOptional({ type: [String] })
-  @Allow()
-  image?: string[];
-
-  @Field({ nullable: true })
-  @ApiPropertyOptional({ description: 'Video URL (required for Watch and Buy)' })
-  @Allow()
-  video?: string;
-
-  @Field(() => [ColourInput], { nullable: true })
-  @ApiPropertyOptional({ type: () => [ColourInput] })
-  @Allow()
-  colors?: ColourInput[];
 }
 
 function price(value: unknown): number {
@@ -310,25 +187,6 @@ export function toProductInput(body: ProductInput): ProductInputProto {
   };
 }
 
-/** The category form (`{ name, description, image }`), REST body and GraphQL input. */
-@InputType('CategoryInput')
-export class CategoryInput {
-  @Field({ nullable: true })
-  @ApiProperty({ example: 'Organza Sarees' })
-  @Allow()
-  name?: string;
-
-  @Field({ nullable: true })
-  @ApiProperty({ example: 'Light, sheer organza for festive days' })
-  @Allow()
-  description?: string;
-
-  @Field({ nullable: true })
-  @ApiPropertyOptional({ example: '/media/images/3f1c/1024.jpg' })
-  @Allow()
-  image?: string;
-}
-
 export function toCategoryInput(body: CategoryInput): CategoryInputProto {
   const name = boundedText(body.name, 'Category name', 100);
   if (!name) bad(MESSAGES.categoryNameRequired);
@@ -337,32 +195,7 @@ export function toCategoryInput(body: CategoryInput): CategoryInputProto {
   return { name, description, image: optionalLink(body.image, MESSAGES.imageLink), slug: '' };
 }
 
-/** POST /api/shop/review/add. `userName` comes from the account, never from here. */
-export class AddReviewBody {
-  @ApiProperty()
-  @Allow()
-  productId?: string;
-
-  @ApiProperty({ example: 'Lovely drape' })
-  @Allow()
-  reviewMessage?: string;
-
-  @ApiProperty({ example: 5, minimum: 1, maximum: 5 })
-  @Allow()
-  reviewValue?: number;
-}
-
-export interface ReviewFields {
-  productId: string;
-  reviewMessage: string;
-  reviewValue: number;
-}
-
-export function toReviewFields(body: {
-  productId?: unknown;
-  reviewMessage?: unknown;
-  reviewValue?: unknown;
-}): ReviewFields {
+export function toReviewFields(body: Partial<Record<keyof AddReviewBody, unknown>>) {
   const productId = textOf(body.productId);
   if (!productId) bad(MESSAGES.productIdRequired);
   const value = numberFrom(body.reviewValue);

@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BadRequestException } from '@nestjs/common';
-import {
-  MESSAGES,
-  toCategoryInput,
-  toProductInput,
-  toReviewFields,
-  type ProductInput,
-} from './catalogue.inputs.js';
+import { MESSAGES, toCategoryInput, toProductInput, toReviewFields } from './catalogue.forms.js';
+import type { ProductInput } from './catalogue.shapes.js';
 
 const FORM: ProductInput = {
   title: ' Kanchi ',

@@ -1,0 +1,358 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
+import { MessageResponse } from '../common/api-responses.js';
+import { ok } from '../common/envelope.js';
+import { HomePage } from '../common/home-page.js';
+import { api, operations } from '../common/operations.js';
+import type { ListingQuery } from '../common/query-params.js';
+import {
+  AddReviewBody,
+  AdminProductListResponse,
+  CategoryInput,
+  CategoryListResponse,
+  CategoryResponse,
+  CategoryView,
+  CollectionPage,
+  CollectionPageArgs,
+  ProductInput,
+  ProductList,
+  ProductListResponse,
+  ProductPage,
+  ProductPageArgs,
+  ProductResponse,
+  ProductsArgs,
+  ProductsResponse,
+  ProductView,
+  ProductWriteResponse,
+  ReviewAddedResponse,
+  ReviewedProductListResponse,
+  ReviewListResponse,
+  ReviewsArgs,
+  ReviewView,
+  SearchArgs,
+} from './catalogue.shapes.js';
+import { CatalogueService } from './catalogue.service.js';
+import { listingQueryOf, MAX_RELATED, parseListingQuery, relatedLimit } from './listing-query.js';
+
+const deps = { catalogue: CatalogueService };
+const op = operations(deps);
+
+const INVALID_PARAM =
+  'An unknown value; the message names the parameter (e.g. `Invalid sortBy: "x"`)';
+const INVALID = 'A field is missing or invalid (the message names the field and rule)';
+const CODE_TAKEN = 'Product code is already used by another product';
+
+/** The listing's query parameters (checked by parseListingQuery). */
+const LISTING_PARAMS = applyDecorators(
+  ...Object.entries({
+    category: 'A category slug or id',
+    price:
+      'Comma-separated buckets: 0-1000,1000-2000,2000-3000,3000-4000,4000-5000,5000-6000,6000-above',
+    sortBy: 'price-lowtohigh (default), price-hightolow, code-atoz, code-ztoa, newest',
+    newArrival: 'true to filter',
+    featured: 'true to filter',
+    outOfStock: 'true: totalStock <= 0',
+    colorOutOfStock: 'true: a colour with inventory <= 0',
+    watchAndBuy: 'true to filter',
+    filter: 'newArrivals | featured | outOfStock | colorOutOfStock (admin screen)',
+    search: 'Title contains',
+    page: '1-based (default 1)',
+    pageSize: '1 to 500 (default: every match, at most 500)',
+  }).map(([name, description]) => ApiQuery({ name, required: false, type: String, description })),
+);
+
+/** A success that only says what was done. */
+const done = (message: string) => ({
+  ok: MessageResponse,
+  okDescription: message,
+  reply: () => ok({ message }),
+});
+/** A write's answer: the message and what was written. */
+const written = (message: string) => ({
+  okDescription: message,
+  reply: (data: unknown) => ok({ message, data }),
+});
+
+/**
+ * The storefront's catalogue (docs/api-catalogue.md): public reads, REST answers cached by
+ * the REST cache hooks and GraphQL values by the service; the GraphQL page queries fan
+ * out in parallel in one round trip; reviews.
+ */
+export const shopCatalogueApi = api({
+  name: 'ShopCatalogueController',
+  prefix: 'shop',
+  tag: 'catalogue',
+  deps,
+  operations: {
+    categories: op({
+      summary: 'Categories in display order',
+      handle: ({ deps, face }) =>
+        deps.catalogue.cached(face, 'categories', () => deps.catalogue.categories()),
+      rest: { route: { get: 'categories/get' }, ok: CategoryListResponse },
+      graphql: { query: true, type: () => [CategoryView] },
+    }),
+    products: op({
+      summary: 'The listing: filters, sort and pages',
+      input: ProductsArgs,
+      handle: ({ deps, face }, input) => {
+        // REST: the query parameters; GraphQL: the arguments, filters in `filter`
+        const listing = parseListingQuery(face === 'rest' ? { ...input } : listingQueryOf(input));
+        const load = () => deps.catalogue.listProducts(listing);
+        return deps.catalogue.cached(face, `products:${JSON.stringify(listing.request)}`, load);
+      },
+      rest: {
+        route: { get: 'products/get' },
+        ok: ProductListResponse,
+        errors: { 400: INVALID_PARAM },
+        decorators: [LISTING_PARAMS],
+        reply: ({ products, ...page }) => ok({ data: products, ...page }),
+      },
+      graphql: {
+        query: true,
+        type: () => ProductList,
+        description: 'The listing (same rules as GET /api/shop/products/get)',
+      },
+    }),
+    product: op({
+      summary: 'One product',
+      handle: ({ deps }, { id }: { id: string }) => deps.catalogue.product(id),
+      rest: {
+        route: { get: 'products/get/:id' },
+        ok: ProductResponse,
+        errors: { 404: 'Product not found' },
+      },
+    }),
+    related: op({
+      summary: 'Products of the same category, the product excluded',
+      handle: ({ deps }, input: { id: string; limit?: unknown }) =>
+        deps.catalogue.related(input.id, relatedLimit(input.limit)),
+      rest: {
+        route: { get: 'products/related/:id' },
+        ok: ProductsResponse,
+        errors: { 400: INVALID_PARAM },
+        query: { limit: `1 to ${MAX_RELATED} (default 12)` },
+      },
+    }),
+    search: op({
+      summary: 'Ranked search (code, title, typo-tolerant), at most 50',
+      input: SearchArgs,
+      handle: ({ deps, face }, { keyword }) =>
+        deps.catalogue.cached(face, `search:${keyword}`, () => deps.catalogue.search(keyword)),
+      rest: { route: { get: 'search/:keyword' }, ok: ProductsResponse },
+      graphql: { query: true, type: () => [ProductView], description: 'Ranked search, at most 50' },
+    }),
+    reviews: op({
+      summary: "A product's reviews, newest first",
+      input: ReviewsArgs,
+      handle: ({ deps, face }, { productId }) =>
+        deps.catalogue.cached(face, `reviews:${productId}`, () =>
+          deps.catalogue.reviews(productId),
+        ),
+      rest: { route: { get: 'review/:productId' }, ok: ReviewListResponse },
+      graphql: {
+        query: true,
+        type: () => [ReviewView],
+        description: "A product's reviews, newest first",
+      },
+    }),
+    addReview: op({
+      summary: 'Review a product (one per customer; the name comes from the account)',
+      auth: 'user',
+      input: AddReviewBody,
+      handle: ({ deps, user }, body) => deps.catalogue.addReview(user, body),
+      rest: {
+        route: { post: 'review/add' },
+        ok: ReviewAddedResponse,
+        okDescription: 'Review added successfully',
+        errors: {
+          400: 'Rating must be between 1 and 5 / Review message is required',
+          404: 'Product not found',
+          409: 'You have already reviewed this product',
+          429: 'Too many reviews',
+        },
+        reply: ({ review, averageReview }) =>
+          ok({ message: 'Review added successfully', data: review, averageReview }),
+      },
+    }),
+    homePage: op({
+      summary: 'Categories, new arrivals and featured (20 each)',
+      handle: ({ deps }) => deps.catalogue.homePage(),
+      graphql: {
+        query: true,
+        type: () => HomePage,
+        description: 'Categories, new arrivals and featured (20 each)',
+      },
+    }),
+    collectionPage: op({
+      summary:
+        'A collection: its category (by slug; all products without), every category, a page of products',
+      input: CollectionPageArgs,
+      handle: ({ deps }, { slug, ...args }) =>
+        deps.catalogue.collectionPage(slug || undefined, listingQueryOf(args)),
+      graphql: {
+        query: true,
+        type: () => CollectionPage,
+        description:
+          'A collection: its category (by slug; all products without), every category, a page of products',
+      },
+    }),
+    productPage: op({
+      summary: 'A product with its reviews and related products',
+      input: ProductPageArgs,
+      handle: ({ deps }, { id }) => deps.catalogue.productPage(id),
+      graphql: {
+        query: true,
+        type: () => ProductPage,
+        description: 'A product with its reviews and related products',
+      },
+    }),
+  },
+});
+
+/** The admin console's products (admin only). Every write drops the catalogue cache first. */
+export const adminProductsApi = api({
+  name: 'AdminProductsController',
+  prefix: 'admin/products',
+  tag: 'admin catalogue',
+  deps,
+  operations: {
+    list: op({
+      summary: 'Products with the admin search, filter and pages',
+      auth: 'admin',
+      handle: ({ deps }, query: ListingQuery) =>
+        deps.catalogue.listProducts(parseListingQuery(query)),
+      rest: {
+        route: { get: 'get' },
+        ok: AdminProductListResponse,
+        errors: { 400: INVALID },
+        decorators: [LISTING_PARAMS],
+        reply: ({ products, total }) => ok({ data: products, total }),
+      },
+    }),
+    add: op({
+      summary: 'Add a product (amounts in rupees)',
+      auth: 'admin',
+      input: ProductInput,
+      handle: ({ deps, user }, body) => deps.catalogue.saveProduct(user, undefined, body),
+      rest: {
+        route: { post: 'add' },
+        ok: ProductWriteResponse,
+        errors: { 400: INVALID, 409: CODE_TAKEN },
+        ...written('Product added successfully'),
+      },
+    }),
+    edit: op({
+      summary: 'Edit a product (inventories as differences to baseInventory)',
+      auth: 'admin',
+      input: ProductInput,
+      handle: ({ deps, user }, { id, ...body }: ProductInput & { id: string }) =>
+        deps.catalogue.saveProduct(user, id, body),
+      rest: {
+        route: { put: 'edit/:id' },
+        ok: ProductWriteResponse,
+        errors: { 400: INVALID, 404: 'Product not found', 409: CODE_TAKEN },
+        ...written('Product updated successfully'),
+      },
+    }),
+    remove: op({
+      summary: 'Delete a product',
+      auth: 'admin',
+      handle: ({ deps, user }, { id }: { id: string }) =>
+        deps.catalogue.remove('Product', user, id),
+      rest: {
+        route: { delete: 'delete/:id' },
+        errors: { 404: 'Product not found' },
+        ...done('Product deleted successfully'),
+      },
+    }),
+  },
+});
+
+/** The admin console's categories (admin only). */
+export const adminCategoriesApi = api({
+  name: 'AdminCategoriesController',
+  prefix: 'admin/categories',
+  tag: 'admin catalogue',
+  deps,
+  operations: {
+    list: op({
+      summary: 'Categories with a name search',
+      auth: 'admin',
+      handle: ({ deps }, { search }: { search?: unknown }) =>
+        deps.catalogue.categories(typeof search === 'string' ? search : ''),
+      rest: { route: { get: 'get' }, ok: CategoryListResponse, query: { search: 'Name contains' } },
+    }),
+    add: op({
+      summary: 'Add a category',
+      auth: 'admin',
+      input: CategoryInput,
+      handle: ({ deps, user }, body) => deps.catalogue.saveCategory(user, undefined, body),
+      rest: {
+        route: { post: 'add' },
+        ok: CategoryResponse,
+        errors: { 400: INVALID, 409: 'A category with this name exists' },
+        ...written('Category added successfully'),
+      },
+    }),
+    edit: op({
+      summary: 'Edit a category',
+      auth: 'admin',
+      input: CategoryInput,
+      handle: ({ deps, user }, { id, ...body }: CategoryInput & { id: string }) =>
+        deps.catalogue.saveCategory(user, id, body),
+      rest: {
+        route: { put: 'edit/:id' },
+        ok: CategoryResponse,
+        errors: { 400: INVALID, 404: 'Category not found' },
+        ...written('Category updated successfully'),
+      },
+    }),
+    remove: op({
+      summary: 'Delete a category without products',
+      auth: 'admin',
+      handle: ({ deps, user }, { id }: { id: string }) =>
+        deps.catalogue.remove('Category', user, id),
+      rest: {
+        route: { delete: 'delete/:id' },
+        errors: {
+          404: 'Category not found',
+          409: 'This category still has {n} products. Move or delete them first.',
+        },
+        ...done('Category deleted successfully'),
+      },
+    }),
+  },
+});
+
+/** The admin console's reviews (admin only). */
+export const adminReviewsApi = api({
+  name: 'AdminReviewsController',
+  prefix: 'admin/product-reviews',
+  tag: 'admin catalogue',
+  deps,
+  operations: {
+    list: op({
+      summary: "Reviewed products with counts and averages; with productId, that product's reviews",
+      auth: 'admin',
+      handle: ({ deps, user }, { productId }: { productId?: unknown }): Promise<object[]> =>
+        typeof productId === 'string' && productId.trim()
+          ? deps.catalogue.reviews(productId.trim())
+          : deps.catalogue.reviewedProducts(user),
+      rest: {
+        route: { get: '' },
+        ok: ReviewedProductListResponse,
+        query: { productId: "A product's id: its reviews (Review) instead" },
+      },
+    }),
+    remove: op({
+      summary: 'Delete a review',
+      auth: 'admin',
+      handle: ({ deps, user }, { id }: { id: string }) => deps.catalogue.remove('Review', user, id),
+      rest: {
+        route: { delete: ':id' },
+        errors: { 404: 'Review not found' },
+        ...done('Review deleted successfully'),
+      },
+    }),
+  },
+});
