@@ -521,6 +521,8 @@ describe('admin users: /api/admin/users/*', () => {
       ['page=0', 'Page must be a positive whole number'],
       ['page=x', 'Page must be a positive whole number'],
       ['pageSize=501', 'Page size must be between 1 and 500'],
+      ['search=a&search=b', 'Search must be text'],
+      [`search=${'x'.repeat(255)}`, 'Search must not exceed 254 characters'],
     ]) {
       const bad = await get(`/api/admin/users/get?${query}`, { token: adminToken });
       assert.equal(bad.status, 400, query);

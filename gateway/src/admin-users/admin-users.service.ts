@@ -18,7 +18,10 @@ function pageNumber(value: unknown, max: number, message: string, fallback: numb
 /** The users page's query: `search` (part of an e-mail), `page`, `pageSize` (400 when bad). */
 export function listQueryOf(query: Record<string, unknown>) {
   const search = typeof query.search === 'string' ? query.search.trim() : query.search;
-  if (search !== undefined && (typeof search !== 'string' || search.length > 254)) {
+  if (search !== undefined && typeof search !== 'string') {
+    throw new BadRequestException('Search must be text');
+  }
+  if ((search?.length ?? 0) > 254) {
     throw new BadRequestException('Search must not exceed 254 characters');
   }
   const PAGE = 'Page must be a positive whole number';

@@ -38,6 +38,8 @@ describe('RegisterInput', () => {
       [{ ...valid, password: undefined }, 'Password is required'],
       [{ ...valid, password: '' }, 'Password is required'],
       [{ ...valid, password: '12345' }, 'Password must be at least 6 characters long.'],
+      [{ ...valid, userName: 42 }, 'User name must be text'],
+      [{ ...valid, password: 1234567 }, 'Password must be text'],
       [{}, 'User name is required'],
       [undefined, 'User name is required'],
       [{ userName: 'Priya' }, 'Email is required'],

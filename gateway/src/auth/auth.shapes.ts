@@ -33,14 +33,14 @@ const IsEmailAddress = () =>
 const EMAIL = 'priya@example.com';
 const PASSWORD = { format: 'password' };
 
-/** POST /api/auth/register. */
+/** POST /api/auth/register (a field's rules are checked from the one nearest its name up). */
 @Shape('RegisterInput', { graphql: false })
 export class RegisterInput {
   @Prop({ example: 'Priya', openapi: { maxLength: 100 } })
   @Trim()
   @IsRequired('User name is required')
-  @IsString({ message: 'User name must be text' })
   @MaxLength(100, { message: 'User name must not exceed 100 characters' })
+  @IsString({ message: 'User name must be text' })
   userName: string;
 
   @Prop({ example: EMAIL, openapi: { format: 'email' } })
@@ -51,8 +51,8 @@ export class RegisterInput {
 
   @Prop({ example: 'secret123', openapi: { minLength: 6, ...PASSWORD } })
   @IsRequired('Password is required')
-  @IsString({ message: 'Password must be text' })
   @MinLength(6, { message: PASSWORD_TOO_SHORT })
+  @IsString({ message: 'Password must be text' })
   password: string;
 }
 
