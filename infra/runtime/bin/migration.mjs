@@ -1,19 +1,17 @@
 #!/usr/bin/env node
 // TypeORM migrations of one service, run from its folder (the services' package.json):
 //   npm run migration:run                 applies pending migrations
-//   npm run migration:generate -- <Name>  writes src/migrations/<timestamp>-<Name>.ts from
-//                                         the difference between entities and database
-// Both use the compiled data source dist/src/data-source.js (its default export is a
-// TypeORM DataSource), so build first. Without DATABASE_URL the service's database on
+// with the compiled data source dist/src/data-source.js (its default export is a TypeORM
+// DataSource), so build first. Migrations are written by hand (SQL in src/migrations/):
+// no service's entities describe its foreign keys, indexes and checks, so a migration
+// generated from them would drop those. Without DATABASE_URL the service's database on
 // the embedded PostgreSQL of `npm start` is used (it must be running).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './lib/prepare.mjs';
 
-const [command, name] = process.argv.slice(2);
+const [command] = process.argv.slice(2);
 const cwd = process.cwd();
 const dataSourceFile = path.join(cwd, 'dist', 'src', 'data-source.js');
 
@@ -22,8 +20,8 @@ function fail(message) {
   process.exit(1);
 }
 
-if (command !== 'run' && command !== 'generate') {
-  fail('usage: migration.mjs run | generate <Name>   (from a service folder)');
+if (command !== 'run') {
+  fail('usage: migration.mjs run   (from a service folder)');
 }
 if (!existsSync(dataSourceFile)) {
   fail(`${path.relative(cwd, dataSourceFile)} not found: build the service first (npm run build)`);
@@ -48,34 +46,20 @@ if (!env.DATABASE_URL) {
   );
 }
 
-if (command === 'run') {
-  process.env.DATABASE_URL = env.DATABASE_URL;
-  const mod = await import(pathToFileURL(dataSourceFile).href);
-  const dataSource = mod.default ?? mod.dataSource ?? mod.AppDataSource;
-  if (!dataSource || typeof dataSource.runMigrations !== 'function') {
-    fail(`${dataSourceFile} must export default a TypeORM DataSource`);
-  }
-  if (!dataSource.isInitialized) await dataSource.initialize();
-  try {
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    console.log(
-      applied.length === 0
-        ? 'migration: no pending migrations'
-        : `migration: applied ${applied.map((m) => m.name).join(', ')}`,
-    );
-  } finally {
-    await dataSource.destroy();
-  }
-} else {
-  if (!name || !/^[A-Za-z][A-Za-z0-9]*$/.test(name)) {
-    fail('usage: npm run migration:generate -- <Name>   (letters and digits, e.g. AddUserPhone)');
-  }
-  const require = createRequire(path.join(cwd, 'package.json'));
-  const cli = require.resolve('typeorm/cli.js');
-  const child = spawn(
-    process.execPath,
-    [cli, 'migration:generate', path.join('src', 'migrations', name), '-d', dataSourceFile, '-p'],
-    { stdio: 'inherit', env, cwd },
+process.env.DATABASE_URL = env.DATABASE_URL;
+const mod = await import(pathToFileURL(dataSourceFile).href);
+const dataSource = mod.default ?? mod.dataSource ?? mod.AppDataSource;
+if (!dataSource || typeof dataSource.runMigrations !== 'function') {
+  fail(`${dataSourceFile} must export default a TypeORM DataSource`);
+}
+if (!dataSource.isInitialized) await dataSource.initialize();
+try {
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  console.log(
+    applied.length === 0
+      ? 'migration: no pending migrations'
+      : `migration: applied ${applied.map((m) => m.name).join(', ')}`,
   );
-  child.on('exit', (code) => process.exit(code ?? 1));
+} finally {
+  await dataSource.destroy();
 }

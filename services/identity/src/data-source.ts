@@ -1,4 +1,4 @@
-// The data source the migration scripts use (npm run migration:run / migration:generate).
+// The data source of `npm run migration:run` (migrations are written by hand, see README).
 import { createDataSource, loadConfig } from '@boutique/service-kit';
 import { z } from 'zod';
 import { identityService } from './identity.definition.js';
