@@ -17,6 +17,8 @@ export interface ShapeOptions {
   /** false: a REST-only schema (not in the GraphQL schema). */
   graphql?: boolean;
   description?: string;
+  /** The OpenAPI schema name when it differs from the GraphQL one. */
+  restName?: string;
 }
 
 /** The class is the public shape `name` in GraphQL and OpenAPI. */
@@ -29,7 +31,8 @@ export function Shape(name: string, options: ShapeOptions = {}): ClassDecorator 
     else if (kind === 'input') decorators.push(InputType(name, description));
     else decorators.push(ArgsType());
   }
-  if (options.rest !== false && kind !== 'args') decorators.push(ApiSchema({ name }));
+  if (options.rest !== false && kind !== 'args')
+    decorators.push(ApiSchema({ name: options.restName ?? name }));
   return applyDecorators(...decorators);
 }
 

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DashboardController } from './dashboard.controller.js';
-import { DashboardResolver } from './dashboard.resolver.js';
+import { dashboardApi } from './dashboard.api.js';
 import { DashboardService } from './dashboard.service.js';
 
 /** The admin dashboard, composed from order, catalogue and identity. */
 @Module({
-  controllers: [DashboardController],
-  providers: [DashboardService, DashboardResolver],
+  controllers: dashboardApi.controllers,
+  providers: [DashboardService, ...dashboardApi.providers],
 })
 export class DashboardModule {}
