@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AddressesController } from './addresses.controller.js';
-import { AddressesResolver } from './addresses.resolver.js';
+import { StatesModule } from '../common/geo.js';
+import { addressesApi } from './addresses.api.js';
 import { AddressesService } from './addresses.service.js';
 
 @Module({
-  controllers: [AddressesController],
-  providers: [AddressesService, AddressesResolver],
+  imports: [StatesModule],
+  controllers: addressesApi.controllers,
+  providers: [AddressesService, ...addressesApi.providers],
 })
 export class AddressesModule {}

@@ -3,9 +3,8 @@ import type { Address } from '@boutique/contracts/identity/v1/identity_service';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { actorOf, assertMayActFor } from '../common/actor.js';
-import { GeoService } from '../geo/geo.service.js';
-import type { AddressInput } from './address.input.js';
-import type { AddressView } from './address.models.js';
+import { States } from '../common/geo.js';
+import type { AddressInput, AddressView } from './addresses.shapes.js';
 
 export const ADDRESS_ADDED = 'Address added successfully';
 export const ADDRESS_UPDATED = 'Address updated successfully';
@@ -13,15 +12,8 @@ export const ADDRESS_DELETED = 'Address deleted successfully';
 
 /** The identity form of the address fields (notes may be absent). */
 function addressFields(input: AddressInput) {
-  return {
-    name: input.name,
-    address: input.address,
-    state: input.state,
-    city: input.city,
-    pincode: input.pincode,
-    phone: input.phone,
-    notes: input.notes ?? '',
-  };
+  const { name, address, state, city, pincode, phone } = input;
+  return { name, address, state, city, pincode, phone, notes: input.notes ?? '' };
 }
 
 /** Address book calls: the gateway's ownership check, then identity (which checks again). */
@@ -29,7 +21,7 @@ function addressFields(input: AddressInput) {
 export class AddressesService {
   constructor(
     private readonly identity: IdentityClient,
-    private readonly geo: GeoService,
+    private readonly states: States,
   ) {}
 
   async list(caller: AuthUser, userId: unknown): Promise<AddressView[]> {
@@ -72,23 +64,25 @@ export class AddressesService {
     await this.identity.rpc.deleteAddress({ actor: actorOf(caller), userId: owner, addressId });
   }
 
+  /** An address as the gateway shows it: `_id`, and the state by name beside its code. */
   private async view(address: Address | undefined): Promise<AddressView> {
     if (!address?.id) throw new Error('identity answered no address');
-    const state = await this.geo.findState(address.state);
+    const state = await this.states.find(address.state);
+    const { id, userId, name, city, pincode, phone, notes, createdAt, updatedAt } = address;
     return {
-      id: address.id,
-      _id: address.id,
-      userId: address.userId,
-      name: address.name,
+      id,
+      _id: id,
+      userId,
+      name,
       address: address.address,
       state: address.state,
       stateName: state?.name ?? address.state,
-      city: address.city,
-      pincode: address.pincode,
-      phone: address.phone,
-      notes: address.notes,
-      createdAt: address.createdAt,
-      updatedAt: address.updatedAt,
+      city,
+      pincode,
+      phone,
+      notes,
+      createdAt,
+      updatedAt,
     };
   }
 }

@@ -30,8 +30,6 @@ const get = (path: string, token?: string) => http.get(path, { token });
 const post = (path: string, body?: unknown, token?: string) => http.post(path, body, { token });
 const put = (path: string, body?: unknown, token?: string) => http.put(path, body, { token });
 const del = (path: string, token?: string) => http.del(path, { token });
-const graphql = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
-  http.graphql(query, variables, { token });
 
 const unique = () => `sys-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
@@ -315,23 +313,6 @@ describe('accounts through the gateway (system)', { skip }, () => {
       );
       const again = await del(`/api/shop/address/delete/${owner.id}/${first}`, owner.accessToken);
       assert.equal(again.status, 404);
-    });
-
-    it('GraphQL: own addresses; another customer is refused', async () => {
-      const mine = await graphql(
-        'query ($userId: ID!) { addresses(userId: $userId) { id userId stateName } }',
-        { userId: owner.id },
-        owner.accessToken,
-      );
-      assert.equal(mine.json.errors, undefined, mine.text);
-      assert.equal(list(mine.json.data.addresses).length, 1);
-      const foreign = await graphql(
-        'query ($userId: ID!) { addresses(userId: $userId) { id } }',
-        { userId: owner.id },
-        other.accessToken,
-      );
-      assert.equal(foreign.json.errors[0].message, 'Access denied');
-      assert.equal(foreign.json.errors[0].extensions.status, 403);
     });
   });
 
