@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AdminOrdersController, ShopOrdersController } from './orders.controller.js';
-import { OrdersResolver } from './orders.resolver.js';
+import { StatesModule } from '../common/geo.js';
+import { adminOrdersApi, shopOrdersApi } from './orders.api.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  controllers: [ShopOrdersController, AdminOrdersController],
-  providers: [OrdersService, OrdersResolver],
+  imports: [StatesModule],
+  controllers: [...shopOrdersApi.controllers, ...adminOrdersApi.controllers],
+  providers: [OrdersService, ...shopOrdersApi.providers],
 })
 export class OrdersModule {}

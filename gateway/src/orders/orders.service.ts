@@ -1,10 +1,15 @@
 import {
   BadRequestException,
+  ConflictException,
   ForbiddenException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type { LineRequest, ShippingAddress } from '@boutique/contracts/order/v1/order_service';
+import type {
+  LineRequest,
+  Order,
+  ShippingAddress,
+} from '@boutique/contracts/order/v1/order_service';
 import { isGrpcError } from '@boutique/service-kit';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ACCESS_DENIED } from '../auth/roles.guard.js';
@@ -13,12 +18,15 @@ import { IdentityClient } from '../clients/identity.client.js';
 import { OrderClient } from '../clients/order.client.js';
 import { actorOf, assertMayActFor, namedActorOf } from '../common/actor.js';
 import { textOf } from '../common/body-fields.js';
+import { States } from '../common/geo.js';
 import { GrpcStatus } from '../common/grpc-status.js';
-import { GeoService } from '../geo/geo.service.js';
-import { CheckoutProblemsException } from './checkout-problems.exception.js';
-import type { CheckoutFields } from './order.inputs.js';
-import { ORDER_STATUSES, type OrderView } from './order.models.js';
-import { toOrderView } from './order.views.js';
+import { toRupees } from '../common/money.js';
+import {
+  SETTABLE_STATUSES,
+  type CheckoutFields,
+  type CheckoutResponse,
+  type OrderView,
+} from './orders.shapes.js';
 
 export const CART_EMPTY = 'Your cart is empty. Please add items to proceed.';
 export const SELECT_ADDRESS = 'Please select one address to proceed.';
@@ -27,26 +35,92 @@ export const PAYMENT_CAPTURED = 'Payment captured successfully';
 export const PAYMENT_CANCELLED = 'Payment cancelled';
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully';
 export const INVALID_ORDER_STATUS = 'Invalid order status';
-/** The statuses an admin may set (cancelled is the expiry's own). */
-export const SETTABLE_STATUSES = ORDER_STATUSES.filter((status) => status !== 'cancelled');
+export const CHECKOUT_PROBLEMS_TITLE = 'Unable to Complete Order';
 
-/** What placing an order answers (the REST body without `success`, the order as a view). */
-export interface Checkout {
-  orderId: string;
-  razorpayOrderId: string;
-  amount: number;
-  currency: string;
-  keyId: string;
-  approvalURL: string | null;
-  provider: string;
-  order: OrderView;
+/**
+ * A checkout the order service refused for stock (ok=false): 409
+ * `{ success: false, title, message: problems[0], problems }` in REST, and
+ * `extensions.problems` in GraphQL (the exception filter adds the fields).
+ */
+export class CheckoutProblemsException extends ConflictException {
+  constructor(readonly problems: string[]) {
+    const message = problems[0] ?? CHECKOUT_PROBLEMS_TITLE;
+    super({ title: CHECKOUT_PROBLEMS_TITLE, message, problems });
+  }
 }
+
+/** An order as the gateway shows it (docs/api-buying.md "Order"): rupees, `_id`, snapshots. */
+export function toOrderView(order: Order | undefined): OrderView {
+  if (!order?.id) throw new Error('order service answered no order');
+  const { id, userId, email, userName, address, lines, history } = order;
+  return {
+    id,
+    _id: id,
+    userId,
+    email,
+    user: { name: userName, userName, email },
+    cartId: order.cartId,
+    orderDate: order.orderDate,
+    orderUpdateDate: order.orderUpdateDate,
+    totalAmount: toRupees(order.totalAmount),
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    orderStatus: order.orderStatus,
+    trackingNumber: order.trackingNumber,
+    paymentId: order.paymentId,
+    razorpayOrderId: order.razorpayOrderId,
+    expiresAt: order.expiresAt,
+    stockHeld: order.stockHeld,
+    cartItems: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      productCode: line.productCode,
+      image: line.image,
+      quantity: line.quantity,
+      price: toRupees(line.price),
+      lineTotal: toRupees(line.lineTotal),
+      colors: line.colourId
+        ? { id: line.colourId, _id: line.colourId, title: line.colourTitle }
+        : null,
+    })),
+    orderItems: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    addressInfo: {
+      addressId: address?.addressId ?? '',
+      name: address?.name ?? '',
+      address: address?.address ?? '',
+      state: address?.state ?? '',
+      city: address?.city ?? '',
+      pincode: address?.pincode ?? '',
+      phone: address?.phone ?? '',
+      notes: address?.notes ?? '',
+    },
+    statusHistory: history.map(({ status, at, trackingNumber }) => ({
+      status,
+      at,
+      trackingNumber,
+    })),
+  };
+}
+
+/** What placing an order answers: the REST body without `success`, the order as a view. */
+export type Checkout = Omit<CheckoutResponse, 'success' | 'data'>;
 
 export interface CheckoutRequest extends CheckoutFields {
   /** The body's userId (must be the caller's own when given). */
   userId?: unknown;
   idempotencyKey: string;
   requestHash: string;
+}
+
+/** A change of an order: its message and the order after it. */
+export interface OrderChange {
+  message: string;
+  order: OrderView;
+}
+
+/** The change a service answered (`fallback` when it gives no message). */
+function changed(answer: { message: string; order?: Order }, fallback: string): OrderChange {
+  return { message: answer.message || fallback, order: toOrderView(answer.order) };
 }
 
 /**
@@ -60,7 +134,7 @@ export class OrdersService {
     private readonly orders: OrderClient,
     private readonly cart: CartClient,
     private readonly identity: IdentityClient,
-    private readonly geo: GeoService,
+    private readonly states: States,
   ) {}
 
   async create(caller: AuthUser, request: CheckoutRequest): Promise<Checkout> {
@@ -124,26 +198,23 @@ export class OrdersService {
   async capture(
     caller: AuthUser,
     fields: { orderId: unknown; paymentId: unknown; signature: unknown },
-  ): Promise<{ message: string; order: OrderView }> {
+  ): Promise<OrderChange> {
     const answer = await this.orders.rpc.capturePayment({
       actor: namedActorOf(caller),
       orderId: textOf(fields.orderId),
       paymentId: textOf(fields.paymentId),
       signature: textOf(fields.signature),
     });
-    return { message: answer.message || PAYMENT_CAPTURED, order: toOrderView(answer.order) };
+    return changed(answer, PAYMENT_CAPTURED);
   }
 
   /** The owner closed or timed out the payment window: the order's units go back at once. */
-  async cancelPayment(
-    caller: AuthUser,
-    orderId: unknown,
-  ): Promise<{ message: string; order: OrderView }> {
+  async cancelPayment(caller: AuthUser, orderId: unknown): Promise<OrderChange> {
     const answer = await this.orders.rpc.cancelPayment({
       actor: namedActorOf(caller),
       orderId: textOf(orderId),
     });
-    return { message: answer.message || PAYMENT_CANCELLED, order: toOrderView(answer.order) };
+    return changed(answer, PAYMENT_CANCELLED);
   }
 
   async list(caller: AuthUser, userId: unknown): Promise<OrderView[]> {
@@ -174,8 +245,8 @@ export class OrdersService {
   async updateStatus(
     admin: AuthUser,
     orderId: string,
-    fields: { orderStatus: unknown; trackingNumber: unknown },
-  ): Promise<{ message: string; order: OrderView }> {
+    fields: { orderStatus?: unknown; trackingNumber?: unknown },
+  ): Promise<OrderChange> {
     const orderStatus = textOf(fields.orderStatus);
     if (!SETTABLE_STATUSES.includes(orderStatus)) {
       throw new BadRequestException(INVALID_ORDER_STATUS);
@@ -186,7 +257,7 @@ export class OrdersService {
       orderStatus,
       trackingNumber: textOf(fields.trackingNumber),
     });
-    return { message: answer.message || ORDER_STATUS_UPDATED, order: toOrderView(answer.order) };
+    return changed(answer, ORDER_STATUS_UPDATED);
   }
 
   private cartLines(caller: AuthUser) {
@@ -195,34 +266,29 @@ export class OrdersService {
 
   /** The caller's own address as the order's snapshot (404 "Address not found" otherwise). */
   private async address(caller: AuthUser, addressId: string): Promise<ShippingAddress> {
-    let found;
-    try {
-      ({ address: found } = await this.identity.rpc.getAddress({
-        actor: actorOf(caller),
-        userId: caller.id,
-        addressId,
-      }));
-    } catch (error) {
-      if (
-        isGrpcError(error) &&
-        ((error.code as number) === GrpcStatus.NOT_FOUND ||
-          (error.code as number) === GrpcStatus.INVALID_ARGUMENT)
-      ) {
-        throw new NotFoundException(ADDRESS_NOT_FOUND);
-      }
-      throw error;
-    }
+    const found = await this.identity.rpc
+      .getAddress({ actor: actorOf(caller), userId: caller.id, addressId })
+      .then(
+        ({ address }) => address,
+        (error: unknown) => {
+          const code = isGrpcError(error) ? (error.code as number) : undefined;
+          if (code === GrpcStatus.NOT_FOUND || code === GrpcStatus.INVALID_ARGUMENT)
+            return undefined;
+          throw error;
+        },
+      );
     if (!found?.id) throw new NotFoundException(ADDRESS_NOT_FOUND);
-    const state = await this.geo.findState(found.state).catch(() => undefined);
+    const state = await this.states.find(found.state).catch(() => undefined);
+    const { name, address, city, pincode, phone, notes } = found;
     return {
       addressId: found.id,
-      name: found.name,
-      address: found.address,
+      name,
+      address,
       state: state?.name ?? found.state,
-      city: found.city,
-      pincode: found.pincode,
-      phone: found.phone,
-      notes: found.notes,
+      city,
+      pincode,
+      phone,
+      notes,
     };
   }
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BadRequestException } from '@nestjs/common';
-import { checkoutFieldsOf, clientTotalOf, idempotencyKeyOf, linesOf } from './order.inputs.js';
+import { checkoutFieldsOf, clientTotalOf, idempotencyKeyOf, linesOf } from './orders.shapes.js';
 
 describe('checkout body', () => {
   it('reads productId, colors._id (or colorId) and quantity of each line, nothing else', () => {

@@ -1,0 +1,235 @@
+import { ApiConflictResponse, ApiHeader, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { textOf } from '../common/body-fields.js';
+import { ok } from '../common/envelope.js';
+import { api, operations } from '../common/operations.js';
+import { integer, single, type ListingQuery } from '../common/query-params.js';
+import {
+  AdminOrderListResponse,
+  CancelPaymentBody,
+  CaptureBody,
+  CheckoutProblemsResponse,
+  CheckoutResponse,
+  checkoutFieldsOf,
+  CreateOrderArgs,
+  CreateOrderBody,
+  clientTotalOf,
+  idempotencyKeyOf,
+  linesOf,
+  OrderIdArgs,
+  OrderListResponse,
+  OrderResponse,
+  OrderView,
+  OrderWriteResponse,
+  UpdateOrderStatusBody,
+} from './orders.shapes.js';
+import { OrdersService, type Checkout, type OrderChange } from './orders.service.js';
+import { requestHash } from './request-hash.js';
+
+const deps = { orders: OrdersService };
+const op = operations(deps);
+
+const ORDER_NOT_FOUND = 'Order not found';
+const FORBIDDEN = "Access denied (the path or body names another user's id)";
+
+/** A change's answers: REST `{ success, message, data: order }`, GraphQL the order. */
+const restChange = ({ message, order }: OrderChange) => ok({ message, data: order });
+const graphqlChange = ({ order }: OrderChange) => order;
+
+/** The admin order list's query: search (order id or its start), page, pageSize. */
+export function adminOrderQuery(query: ListingQuery) {
+  return {
+    search: single(query.search),
+    page: integer(query, 'page', 1, 1_000_000, 1),
+    pageSize: integer(query, 'pageSize', 1, 500, 0),
+  };
+}
+
+/** Checkout, payment capture and the customer's orders (docs/api-buying.md); REST and GraphQL. */
+export const shopOrdersApi = api({
+  name: 'ShopOrdersController',
+  prefix: 'shop/order',
+  tag: 'orders',
+  deps,
+  operations: {
+    create: op({
+      summary: 'Place an order from the given lines or the server cart; reserves the stock',
+      auth: 'user',
+      input: CreateOrderBody,
+      handle: ({ deps, user, request }, body) =>
+        deps.orders.create(user, {
+          userId: body.userId,
+          ...checkoutFieldsOf(body),
+          idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+          // The body as sent (every field), so a reused key with another body is refused.
+          requestHash: requestHash(request.body ?? {}),
+        }),
+      rest: {
+        route: { post: 'create' },
+        ok: CheckoutResponse,
+        errors: {
+          400: 'Your cart is empty. Please add items to proceed. / Please select one address to proceed.',
+          403: FORBIDDEN,
+          404: 'Address not found',
+        },
+        decorators: [
+          ApiOperation({
+            description:
+              'Reads only cartItems[].productId / colors._id (or colorId) / quantity, ' +
+              'addressInfo.addressId (or addressId) and totalAmount (compared with the server total). ' +
+              'With Idempotency-Key, the same key and body answer the first result again.',
+          }),
+          ApiHeader({ name: 'Idempotency-Key', required: false }),
+          ApiConflictResponse({
+            type: CheckoutProblemsResponse,
+            description:
+              'Stock problems (title, problems), or "The order total has changed. Please review your ' +
+              'cart and try again.", or "This Idempotency-Key was already used for a different request"',
+          }),
+        ],
+        reply: ({ order, ...fields }: Checkout) => ok({ ...fields, data: order }),
+      },
+    }),
+    createOrder: op({
+      summary: 'Places an order (stock problems: CONFLICT with extensions.problems)',
+      auth: 'user',
+      input: CreateOrderArgs,
+      handle: ({ deps, user }, { input, idempotencyKey }) =>
+        deps.orders.create(user, {
+          lines: linesOf(input.cartItems),
+          addressId: textOf(input.addressId),
+          clientTotal: clientTotalOf(input.totalAmount),
+          idempotencyKey: idempotencyKeyOf(idempotencyKey),
+          requestHash: requestHash(input),
+        }),
+      graphql: {
+        mutation: true,
+        type: () => CheckoutResponse,
+        description: 'Places an order (stock problems: CONFLICT with extensions.problems)',
+        reply: (checkout) => ({ success: true, ...checkout }),
+      },
+    }),
+    capture: op({
+      summary: "Capture the payment of the caller's order (repeatable)",
+      auth: 'user',
+      input: CaptureBody,
+      handle: ({ deps, user }, input) =>
+        deps.orders.capture(user, {
+          orderId: input.orderId,
+          paymentId: input.paymentId,
+          signature: input.signature ?? input.payerId,
+        }),
+      rest: {
+        route: { post: 'capture' },
+        status: 200,
+        ok: OrderWriteResponse,
+        okDescription: 'Payment captured successfully',
+        errors: {
+          400: 'Invalid payment signature',
+          404: ORDER_NOT_FOUND,
+          409: 'This order has expired. Please place a new order.',
+        },
+        reply: restChange,
+      },
+      graphql: { mutation: 'capturePayment', type: () => OrderView, reply: graphqlChange },
+    }),
+    cancelPayment: op({
+      summary:
+        'The caller closed, cancelled or timed out the payment window of their pending order: its units go back to stock at once (it stays pending; paying it again takes them back)',
+      auth: 'user',
+      input: CancelPaymentBody,
+      handle: ({ deps, user }, input) => deps.orders.cancelPayment(user, input.orderId),
+      rest: {
+        route: { post: 'cancel-payment' },
+        status: 200,
+        ok: OrderWriteResponse,
+        okDescription: 'Payment cancelled',
+        errors: { 404: ORDER_NOT_FOUND, 409: 'This order is already paid' },
+        reply: restChange,
+      },
+      graphql: {
+        mutation: true,
+        type: () => OrderView,
+        description:
+          'The caller closed, cancelled or timed out the payment window of their pending order: its units go back to stock at once (it stays pending and payable)',
+        reply: graphqlChange,
+      },
+    }),
+    list: op({
+      summary: "The caller's orders, newest first",
+      auth: 'user',
+      // GraphQL names no user: the caller's own
+      handle: ({ deps, user }, input: { userId?: string }) =>
+        deps.orders.list(user, input.userId ?? user.id),
+      rest: { route: { get: 'list/:userId' }, ok: OrderListResponse, errors: { 403: FORBIDDEN } },
+      graphql: {
+        query: 'myOrders',
+        type: () => [OrderView],
+        description: "The caller's orders, newest first",
+      },
+    }),
+    details: op({
+      summary: "One of the caller's orders",
+      auth: 'user',
+      input: OrderIdArgs,
+      handle: ({ deps, user }, input) => deps.orders.get(user, input.id),
+      rest: { route: { get: 'details/:id' }, ok: OrderResponse, errors: { 404: ORDER_NOT_FOUND } },
+      graphql: {
+        query: 'order',
+        type: () => OrderView,
+        nullable: true,
+        description: 'One order: its owner or an admin',
+      },
+    }),
+  },
+});
+
+/** The admin console's orders (admin only): paid orders, details and status updates. */
+export const adminOrdersApi = api({
+  name: 'AdminOrdersController',
+  prefix: 'admin/orders',
+  tag: 'admin orders',
+  deps,
+  operations: {
+    list: op({
+      summary: 'Paid orders, newest first; search by order id or its start',
+      auth: 'admin',
+      handle: ({ deps, user }, query: ListingQuery) =>
+        deps.orders.adminList(user, adminOrderQuery(query)),
+      rest: {
+        route: { get: 'get' },
+        ok: AdminOrderListResponse,
+        errors: { 400: 'Invalid page / pageSize' },
+        decorators: [
+          ApiQuery({ name: 'search', required: false }),
+          ApiQuery({ name: 'page', required: false, type: Number }),
+          ApiQuery({ name: 'pageSize', required: false, type: Number, description: 'Absent: all' }),
+        ],
+        reply: ({ orders, total }) => ok({ data: orders, total }),
+      },
+    }),
+    details: op({
+      summary: 'One order',
+      auth: 'admin',
+      handle: ({ deps, user }, input: { id: string }) => deps.orders.get(user, input.id),
+      rest: { route: { get: 'details/:id' }, ok: OrderResponse, errors: { 404: ORDER_NOT_FOUND } },
+    }),
+    update: op({
+      summary: "Set a paid order's status (inShipping needs a tracking number)",
+      auth: 'admin',
+      input: UpdateOrderStatusBody,
+      handle: ({ deps, user }, input) =>
+        deps.orders.updateStatus(user, (input as { id: string }).id, input),
+      rest: {
+        route: { put: 'update/:id' },
+        ok: OrderWriteResponse,
+        okDescription: 'Order status updated successfully',
+        errors: {
+          400: 'Invalid order status / Tracking number is required when marking order as shipped',
+          404: ORDER_NOT_FOUND,
+          409: 'Order status cannot move back from {from} to {to} / Only paid orders can be updated',
+        },
+        reply: restChange,
+      },
+    }),
+  },
+});
