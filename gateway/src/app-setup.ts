@@ -23,7 +23,7 @@ import { createValidationPipe } from './common/validation.js';
 import type { GatewayConfig } from './config/gateway.config.js';
 import { UNPREFIXED_HEALTH_PATHS } from './health/health.controller.js';
 import { GatewayLifecycle } from './lifecycle/gateway-lifecycle.js';
-import { WEBHOOK_PATH } from './payments/payments.controller.js';
+import { WEBHOOK_PATH } from './payments/payments.api.js';
 import { keepRawBody } from './payments/raw-body.js';
 import { ApiThrottle, registerThrottleAnswer } from './rate-limit/api-throttle.js';
 import { compileTrust } from './rate-limit/client-address.js';

@@ -1,9 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { GatewayConfig } from '../config/gateway.config.js';
-import { PaymentsController } from './payments.controller.js';
-import { PaymentsResolver } from './payments.resolver.js';
+import { paymentsApi, sandboxApi } from './payments.api.js';
 import { PaymentsService } from './payments.service.js';
-import { SandboxController } from './sandbox.controller.js';
 
 /**
  * Whether the payment sandbox's routes exist: outside production always (the payment
@@ -18,12 +16,11 @@ export function sandboxRoutesOn(config: Pick<GatewayConfig, 'NODE_ENV' | 'PAYMEN
 @Module({})
 export class PaymentsModule {
   static forRoot(config: Pick<GatewayConfig, 'NODE_ENV' | 'PAYMENT_SANDBOX'>): DynamicModule {
+    const sandbox = sandboxRoutesOn(config) ? sandboxApi.controllers : [];
     return {
       module: PaymentsModule,
-      controllers: sandboxRoutesOn(config)
-        ? [PaymentsController, SandboxController]
-        : [PaymentsController],
-      providers: [PaymentsService, PaymentsResolver],
+      controllers: [...paymentsApi.controllers, ...sandbox],
+      providers: [PaymentsService, ...paymentsApi.providers],
     };
   }
 }

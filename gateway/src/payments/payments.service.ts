@@ -5,19 +5,31 @@ import { PaymentClient } from '../clients/payment.client.js';
 import { textOf } from '../common/body-fields.js';
 import { NOT_FOUND_MESSAGE } from '../common/error-mapping.js';
 import { GrpcStatus } from '../common/grpc-status.js';
-import type { PaymentConfig, SandboxPayAnswer, SandboxPaymentEntity } from './payment.models.js';
+import type { SandboxPayAnswer, SandboxPaymentEntity } from './payments.shapes.js';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
 export const SANDBOX_OUTCOME_RULE = 'Outcome must be "success" or "failure"';
 /** What the payment service answers when Razorpay keys are configured. */
 export const SANDBOX_OFF = 'The payment sandbox is off';
 
+/** The sandbox's refusals at the edge: not found (or the sandbox off) is 404; the rest as is. */
+function sandboxError(error: unknown): unknown {
+  if (!isGrpcError(error)) return error;
+  const code = error.code as number;
+  if (code === GrpcStatus.NOT_FOUND)
+    return new NotFoundException(error.details || NOT_FOUND_MESSAGE);
+  if (code === GrpcStatus.FAILED_PRECONDITION && error.details === SANDBOX_OFF) {
+    return new NotFoundException(NOT_FOUND_MESSAGE);
+  }
+  return error;
+}
+
 /** The payment provider's public face: config, the sandbox checkout and the webhook. */
 @Injectable()
 export class PaymentsService {
   constructor(private readonly payment: PaymentClient) {}
 
-  async config(): Promise<PaymentConfig> {
+  async config(): Promise<{ provider: string; keyId: string }> {
     const { provider, keyId } = await this.payment.rpc.getPaymentConfig({});
     return { provider, keyId };
   }
@@ -36,26 +48,18 @@ export class PaymentsService {
     if (outcome !== 'success' && outcome !== 'failure') {
       throw new BadRequestException(SANDBOX_OUTCOME_RULE);
     }
-    let answer;
-    try {
-      answer = await this.payment.rpc.sandboxPay({ razorpayOrderId, outcome, userId: caller.id });
-    } catch (error) {
-      throw sandboxError(error);
-    }
+    const answer = await this.payment.rpc
+      .sandboxPay({ razorpayOrderId, outcome, userId: caller.id })
+      .catch((error: unknown) => {
+        throw sandboxError(error);
+      });
     if (answer.error) {
-      return {
-        error: {
-          code: answer.error.code,
-          description: answer.error.description,
-          source: answer.error.source,
-          step: answer.error.step,
-          reason: answer.error.reason,
-          metadata: {
-            order_id: answer.razorpayOrderId || razorpayOrderId,
-            payment_id: answer.razorpayPaymentId,
-          },
-        },
+      const { code, description, source, step, reason } = answer.error;
+      const metadata = {
+        order_id: answer.razorpayOrderId || razorpayOrderId,
+        payment_id: answer.razorpayPaymentId,
       };
+      return { error: { code, description, source, step, reason, metadata } };
     }
     return {
       razorpay_payment_id: answer.razorpayPaymentId,
@@ -66,13 +70,11 @@ export class PaymentsService {
 
   /** A sandbox payment of the caller's order, shaped like Razorpay's payments.fetch. */
   async sandboxPayment(caller: AuthUser, paymentId: string): Promise<SandboxPaymentEntity> {
-    let payment;
-    try {
-      payment = await this.payment.rpc.sandboxGetPayment({ paymentId, userId: caller.id });
-    } catch (error) {
-      throw sandboxError(error);
-    }
-    const refunded = payment.amountRefunded > 0;
+    const payment = await this.payment.rpc
+      .sandboxGetPayment({ paymentId, userId: caller.id })
+      .catch((error: unknown) => {
+        throw sandboxError(error);
+      });
     return {
       id: payment.id,
       entity: 'payment',
@@ -82,7 +84,7 @@ export class PaymentsService {
       order_id: payment.razorpayOrderId,
       method: payment.method,
       amount_refunded: payment.amountRefunded,
-      refund_status: refunded ? 'full' : null,
+      refund_status: payment.amountRefunded > 0 ? 'full' : null,
       refund_id: payment.refundId || null,
       created_at: Math.floor(Date.parse(payment.createdAt) / 1000),
     };
@@ -100,20 +102,4 @@ export class PaymentsService {
       throw error;
     }
   }
-}
-
-/** The sandbox's refusals at the edge: not found (or the sandbox off) is 404; the rest as is. */
-function sandboxError(error: unknown): unknown {
-  if (isGrpcError(error)) {
-    if ((error.code as number) === GrpcStatus.NOT_FOUND) {
-      return new NotFoundException(error.details || NOT_FOUND_MESSAGE);
-    }
-    if (
-      (error.code as number) === GrpcStatus.FAILED_PRECONDITION &&
-      error.details === SANDBOX_OFF
-    ) {
-      return new NotFoundException(NOT_FOUND_MESSAGE);
-    }
-  }
-  return error;
 }
