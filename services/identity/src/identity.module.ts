@@ -4,8 +4,8 @@ import { AddressesService } from './addresses/addresses.service.js';
 import { UsersAdminService } from './admin/users-admin.service.js';
 import { AuthService } from './auth/auth.service.js';
 import { GeoService } from './geo/geo.service.js';
+import { IdentityController } from './identity.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
-import { IdentityController } from './auth/identity.controller.js';
 import { UsersService } from './users/users.service.js';
 
 @Module({

@@ -6,7 +6,7 @@ import type { IdentityConfig } from '../config/identity.config.js';
 import { DeletedUserEntity } from './deleted-user.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersService, toUserMessage } from '../users/users.service.js';
-import { verifyAgainstDummy, verifyPassword } from './password-hasher.js';
+import { verifyAgainstDummy, verifyPassword } from '../users/password-hasher.js';
 import { RefreshTokenEntity, RefreshTokenFamilyEntity } from './refresh-token.entity.js';
 import { decideRefresh } from './refresh-rules.js';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken } from './tokens.js';

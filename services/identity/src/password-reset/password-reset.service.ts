@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Outbox, RpcErrors } from '@boutique/service-kit';
 import { DataSource, IsNull } from 'typeorm';
 import { AuthService } from '../auth/auth.service.js';
-import { hashPassword } from '../auth/password-hasher.js';
+import { hashPassword } from '../users/password-hasher.js';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.js';
 import { PASSWORD_MIN_LENGTH } from '../users/registration-rules.js';
 import { UserEntity } from '../users/user.entity.js';

@@ -3,7 +3,7 @@ import { Outbox, RpcErrors, SERVICE_CONFIG, logger } from '@boutique/service-kit
 import type { User } from '@boutique/contracts/identity/v1/identity_service';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../config/identity.config.js';
-import { hashPassword } from '../auth/password-hasher.js';
+import { hashPassword } from './password-hasher.js';
 import {
   normalizeEmail,
   registrationProblem,

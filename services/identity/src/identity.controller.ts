@@ -38,12 +38,12 @@ import {
   type UpdateUserRoleRequest,
   type UpdateUserRoleResponse,
 } from '@boutique/contracts/identity/v1/identity_service';
-import { AddressesService, toAddressMessage } from '../addresses/addresses.service.js';
-import { UsersAdminService } from '../admin/users-admin.service.js';
-import { GeoService } from '../geo/geo.service.js';
-import { PasswordResetService } from '../password-reset/password-reset.service.js';
-import { UsersService, toUserMessage } from '../users/users.service.js';
-import { AuthService } from './auth.service.js';
+import { AddressesService, toAddressMessage } from './addresses/addresses.service.js';
+import { UsersAdminService } from './admin/users-admin.service.js';
+import { GeoService } from './geo/geo.service.js';
+import { PasswordResetService } from './password-reset/password-reset.service.js';
+import { UsersService, toUserMessage } from './users/users.service.js';
+import { AuthService } from './auth/auth.service.js';
 
 /** gRPC handlers of identity.v1.IdentityService: each delegates to a service. */
 @Controller()
