@@ -1,13 +1,12 @@
-import { Global, Module } from '@nestjs/common';
-import { GeoController } from './geo.controller.js';
-import { GeoResolver } from './geo.resolver.js';
+import { Module } from '@nestjs/common';
+import { StatesModule } from '../common/geo.js';
+import { geoApi } from './geo.api.js';
 import { GeoService } from './geo.service.js';
 
-/** /api/geo and the GraphQL states/cities; GeoService also names states for addresses. */
-@Global()
+/** /api/geo: the states and the city search of the address form. */
 @Module({
-  controllers: [GeoController],
-  providers: [GeoService, GeoResolver],
-  exports: [GeoService],
+  imports: [StatesModule],
+  controllers: geoApi.controllers,
+  providers: [GeoService, ...geoApi.providers],
 })
 export class GeoModule {}
