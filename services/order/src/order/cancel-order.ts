@@ -1,6 +1,6 @@
 import type { Outbox } from '@boutique/service-kit';
 import type { EntityManager } from 'typeorm';
-import type { OrderRow } from './order-view.js';
+import type { OrderRow } from './order.sql.js';
 
 /** What cancelOrder needs of the order row (locked by the caller). */
 export type CancellableOrder = Pick<

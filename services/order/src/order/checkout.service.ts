@@ -29,7 +29,7 @@ import {
   type KeyedOutcome,
 } from '../idempotency/idempotency.service.js';
 import { isSameBasket } from './attempts.js';
-import { eventLines, ORDER_COLUMNS, readOrder, withDetails, type OrderRow } from './order-view.js';
+import { eventLines, ORDER_COLUMNS, readOrder, withDetails, type OrderRow } from './order.sql.js';
 import {
   lineRuleProblem,
   priceLines,

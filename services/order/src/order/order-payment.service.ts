@@ -28,7 +28,7 @@ import {
   readOrder,
   withDetails,
   type OrderRow,
-} from './order-view.js';
+} from './order.sql.js';
 import { oneLineAddress } from './pricing.js';
 import { StockHoldService } from './stock-hold.service.js';
 

@@ -27,7 +27,7 @@ import {
   readOrder,
   withDetails,
   type OrderRow,
-} from './order-view.js';
+} from './order.sql.js';
 
 export const STATUS_UPDATED = 'Order status updated successfully';
 

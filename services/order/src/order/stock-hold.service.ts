@@ -3,7 +3,7 @@ import type { StockShortage } from '@boutique/contracts/catalogue/v1/catalogue_s
 import { logger, rows } from '@boutique/service-kit';
 import type { EntityManager } from 'typeorm';
 import { CatalogueClient } from '../clients/catalogue.client.js';
-import type { OrderRow } from './order-view.js';
+import type { OrderRow } from './order.sql.js';
 
 /**
  * The units a pending order holds in catalogue (reservation id = order id), given back and

@@ -1,4 +1,5 @@
-// Reading orders with their lines and history, and turning rows into the proto Order.
+// The orders' tables as every part of the order feature reads them: the columns, the row
+// types, reading an order with its lines and history, and turning rows into the proto Order.
 import type { Order } from '@boutique/contracts/order/v1/order_service';
 import type { EntityManager } from 'typeorm';
 import { rows } from '@boutique/service-kit';
