@@ -8,9 +8,8 @@ const HOUR = 3600;
 
 /**
  * Contact messages and newsletter subscriptions per client (clients of
- * RATE_LIMIT_EXEMPT_CLIENTS are not counted), feedback per signed-in user (REST and
- * GraphQL alike), 1-hour windows scaled by RATE_LIMIT_WINDOW_SCALE: 429 with Retry-After
- * beyond them. Every attempt counts.
+ * RATE_LIMIT_EXEMPT_CLIENTS are not counted), feedback per signed-in user, 1-hour windows
+ * scaled by RATE_LIMIT_WINDOW_SCALE: 429 with Retry-After beyond them. Every attempt counts.
  */
 @Injectable()
 export class ContentRateLimits {
@@ -21,35 +20,27 @@ export class ContentRateLimits {
 
   constructor(limiters: Limiters, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     const durationSec = HOUR * config.RATE_LIMIT_WINDOW_SCALE;
+    const create = (name: string, points: number) => limiters.create({ name, points, durationSec });
     this.clients = new ClientKeys(config.RATE_LIMIT_EXEMPT_CLIENTS);
-    this.contact = limiters.create({
-      name: 'contact-ip',
-      points: config.RATE_LIMIT_CONTACT_PER_IP,
-      durationSec,
-    });
-    this.subscribe = limiters.create({
-      name: 'subscribe-ip',
-      points: config.RATE_LIMIT_SUBSCRIBE_PER_IP,
-      durationSec,
-    });
-    this.feedback = limiters.create({
-      name: 'feedback-user',
-      points: config.RATE_LIMIT_FEEDBACK_PER_USER,
-      durationSec,
-    });
+    this.contact = create('contact-ip', config.RATE_LIMIT_CONTACT_PER_IP);
+    this.subscribe = create('subscribe-ip', config.RATE_LIMIT_SUBSCRIBE_PER_IP);
+    this.feedback = create('feedback-user', config.RATE_LIMIT_FEEDBACK_PER_USER);
   }
 
   beforeContact(ip: string): Promise<void> {
-    const client = this.clients.keyOf(ip);
-    return client ? consumeAll([[this.contact, client]]) : Promise.resolve();
+    return this.perClient(this.contact, ip);
   }
 
   beforeSubscribe(ip: string): Promise<void> {
-    const client = this.clients.keyOf(ip);
-    return client ? consumeAll([[this.subscribe, client]]) : Promise.resolve();
+    return this.perClient(this.subscribe, ip);
   }
 
   beforeFeedback(userId: string): Promise<void> {
     return consumeAll([[this.feedback, userId]]);
+  }
+
+  private perClient(limiter: RateLimiterAbstract, ip: string): Promise<void> {
+    const client = this.clients.keyOf(ip);
+    return client ? consumeAll([[limiter, client]]) : Promise.resolve();
   }
 }

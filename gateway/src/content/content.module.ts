@@ -1,37 +1,41 @@
 import { Module } from '@nestjs/common';
 import {
-  AdminBannersController,
-  AdminContactsController,
-  AdminFeedbackController,
-  AdminInstafeedController,
-  AdminNewsletterController,
-} from './admin-content.controller.js';
+  adminBannersApi,
+  adminContactsApi,
+  adminFeedbackApi,
+  adminInstafeedApi,
+  adminNewsletterApi,
+  HomePageContentResolver,
+  shopContentApi,
+} from './content.api.js';
 import { ContentCache } from './content-cache.js';
 import { ContentRateLimits } from './content-rate-limits.js';
-import { ContentResolver, HomePageContentResolver } from './content.resolver.js';
 import { ContentService } from './content.service.js';
 import { FeedbackAuthGuard } from './feedback-auth.guard.js';
-import { ShopContentController } from './shop-content.controller.js';
 import { UnsubscribeController } from './unsubscribe.controller.js';
+
+const admin = [
+  adminBannersApi,
+  adminInstafeedApi,
+  adminFeedbackApi,
+  adminContactsApi,
+  adminNewsletterApi,
+];
 
 /** Banners, the social feed, feedback, contacts and the newsletter (content service). */
 @Module({
   controllers: [
-    ShopContentController,
+    ...shopContentApi.controllers,
     UnsubscribeController,
-    AdminBannersController,
-    AdminInstafeedController,
-    AdminFeedbackController,
-    AdminContactsController,
-    AdminNewsletterController,
+    ...admin.flatMap((api) => api.controllers),
   ],
   providers: [
     ContentService,
     ContentCache,
     ContentRateLimits,
     FeedbackAuthGuard,
-    ContentResolver,
     HomePageContentResolver,
+    ...shopContentApi.providers,
   ],
 })
 export class ContentModule {}

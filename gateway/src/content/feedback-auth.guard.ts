@@ -3,7 +3,6 @@ import {
   UnauthorizedException,
   UseGuards,
   applyDecorators,
-  type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
@@ -18,16 +17,13 @@ export const LOGIN_TO_FEEDBACK = 'You must be logged in to submit feedback.';
  * message (docs/api-content.md).
  */
 @Injectable()
-export class FeedbackAuthGuard implements CanActivate {
-  constructor(private readonly auth: AuthGuard) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+export class FeedbackAuthGuard extends AuthGuard {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     try {
-      return await this.auth.canActivate(context);
+      return await super.canActivate(context);
     } catch (error) {
-      if (error instanceof UnauthorizedException) {
+      if (error instanceof UnauthorizedException)
         throw new UnauthorizedException(LOGIN_TO_FEEDBACK);
-      }
       throw error;
     }
   }

@@ -8,12 +8,15 @@ import {
 } from '@nestjs/swagger';
 import { logger } from '@boutique/service-kit';
 import type { FastifyReply } from 'fastify';
-import { MessageResponse, ErrorResponse } from '../common/api-responses.js';
+import { ErrorResponse, MessageResponse } from '../common/api-responses.js';
 import { errorBody } from '../common/envelope.js';
 import { mapError } from '../common/error-mapping.js';
-import { ContentService, UNSUBSCRIBED, UNSUBSCRIBE_LINK_INVALID } from './content.service.js';
+import { ContentService } from './content.service.js';
 import { confirmPage, messagePage } from './unsubscribe-page.js';
 
+export const UNSUBSCRIBED = 'You have been unsubscribed from our newsletter.';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link has already been used or is not valid.';
 /** Where the unsubscribe links point (under /api). */
 export const UNSUBSCRIBE_ROUTE = 'shop/newsletter/unsubscribe';
 /** Tokens are short; anything longer is not one (answered 404 without asking content). */
@@ -25,14 +28,18 @@ export function wantsJson(accept: string | undefined): boolean {
   return value.includes('application/json') && !value.includes('text/html');
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .send(html);
+class InvalidToken extends Error {}
+const LINK_INVALID = { status: 404, message: UNSUBSCRIBE_LINK_INVALID, fault: false };
+const HTML = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex',
+};
+
+function checked(token: string): string {
+  if (!token || token.length > MAX_TOKEN) throw new InvalidToken();
+  return token;
 }
 
 /**
@@ -52,19 +59,15 @@ export class UnsubscribeController {
   @ApiProduces('text/html', 'application/json')
   @ApiOkResponse({ description: '"Unsubscribe {email} from the newsletter?" with a button' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: UNSUBSCRIBE_LINK_INVALID })
-  async page(
+  page(
     @Param('token') token: string,
     @Headers('accept') accept: string | undefined,
     @Res() reply: FastifyReply,
   ) {
-    const json = wantsJson(accept);
-    try {
+    return this.answer(reply, accept, async () => {
       const email = await this.content.unsubscribeTarget(checked(token));
-      if (json) return reply.code(200).send({ success: true, data: { email } });
-      return sendHtml(reply, 200, confirmPage(email, token));
-    } catch (error) {
-      return this.failed(reply, error, json);
-    }
+      return [{ success: true, data: { email } }, confirmPage(email, token)];
+    });
   }
 
   @Post(':token')
@@ -72,36 +75,34 @@ export class UnsubscribeController {
   @ApiProduces('text/html', 'application/json')
   @ApiOkResponse({ type: MessageResponse, description: UNSUBSCRIBED })
   @ApiNotFoundResponse({ type: ErrorResponse, description: UNSUBSCRIBE_LINK_INVALID })
-  async unsubscribe(
+  unsubscribe(
     @Param('token') token: string,
     @Headers('accept') accept: string | undefined,
     @Res() reply: FastifyReply,
   ) {
-    const json = wantsJson(accept);
-    try {
+    return this.answer(reply, accept, async () => {
       await this.content.unsubscribe(checked(token));
-      if (json) return reply.code(200).send({ success: true, message: UNSUBSCRIBED });
-      return sendHtml(reply, 200, messagePage(UNSUBSCRIBED));
+      return [{ success: true, message: UNSUBSCRIBED }, messagePage(UNSUBSCRIBED)];
+    });
+  }
+
+  /** The JSON or the HTML page of `run`'s answer, or of its failure. */
+  private async answer(
+    reply: FastifyReply,
+    accept: string | undefined,
+    run: () => Promise<[object, string]>,
+  ) {
+    const send = (status: number, [json, html]: [object, string]) =>
+      wantsJson(accept)
+        ? reply.code(status).send(json)
+        : reply.code(status).headers(HTML).send(html);
+    try {
+      return send(200, await run());
     } catch (error) {
-      return this.failed(reply, error, json);
+      const { status, message, fault } =
+        error instanceof InvalidToken ? LINK_INVALID : mapError(error);
+      if (fault) logger().error({ err: error }, 'unsubscribe failed');
+      return send(status, [errorBody(message), messagePage(message)]);
     }
   }
-
-  private failed(reply: FastifyReply, error: unknown, json: boolean): FastifyReply {
-    const mapped = error instanceof InvalidToken ? notFound() : mapError(error);
-    if (mapped.fault) logger().error({ err: error }, 'unsubscribe failed');
-    if (json) return reply.code(mapped.status).send(errorBody(mapped.message));
-    return sendHtml(reply, mapped.status, messagePage(mapped.message));
-  }
-}
-
-class InvalidToken extends Error {}
-
-function notFound() {
-  return { status: 404, message: UNSUBSCRIBE_LINK_INVALID, fault: false };
-}
-
-function checked(token: string): string {
-  if (!token || token.length > MAX_TOKEN) throw new InvalidToken();
-  return token;
 }
