@@ -75,8 +75,9 @@ export interface GraphqlFace<R> {
 }
 
 /**
- * One public operation. `handle` receives the input: for REST the query, the validated body
- * and the path parameters in one object (path wins); for GraphQL the arguments.
+ * One public operation. `handle` receives the input: for a REST GET or DELETE its query, for
+ * the other verbs its validated body (never the URL's query), with the path parameters in the
+ * same object (path wins); for GraphQL the arguments.
  */
 export interface Operation<D, I = Record<string, unknown>, R = unknown> {
   summary: string;
@@ -196,7 +197,8 @@ function restController<D extends Record<string, Type>>(definition: ApiDefinitio
       query: Record<string, unknown>,
       ...values: (string | undefined)[]
     ) {
-      const input: Record<string, unknown> = { ...query, ...(body as object) };
+      // a GET or DELETE reads its query; a body route its body alone (never the URL's fields)
+      const input: Record<string, unknown> = hasBody ? { ...(body as object) } : { ...query };
       names.forEach((name, index) => (input[name] = values[index]));
       return reply(await operation.handle({ deps: this.deps, user, request, face: 'rest' }, input));
     };
