@@ -13,7 +13,7 @@ import type { RunningStack } from '../stack.js';
 import { bannerSvg } from './demo-images.js';
 import { SEED_CALLER } from './seed.js';
 
-const SEED_ACTOR = { userId: '00000000-0000-4000-8000-000000005eed', role: 'admin' };
+const SEED_ACTOR = { userId: '00000000-0000-4000-8000-000000005eed', role: 'admin', userName: '' };
 
 const BANNERS = [
   'Handwoven Banarasi silks for the wedding season',
