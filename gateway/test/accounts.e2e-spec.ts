@@ -144,7 +144,7 @@ describe('address book: /api/shop/address/*', () => {
     assert.equal(data.notes, 'Near the metro');
     assert.equal(typeof data.createdAt, 'string');
     const call = gw.identity.callsOf('AddAddress').at(-1)!;
-    assert.deepEqual(call.request.actor, { userId: owner.id, role: 'user' });
+    assert.deepEqual(call.request.actor, { userId: owner.id, role: 'user', userName: '' });
     assert.equal(call.request.userId, owner.id);
     assert.equal('extra' in (call.request.address as object), false);
   });
