@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { Provider } from 'react-redux';
+import { isTokenEvent } from '@boutique/web-kit/tokens';
 import { baseApi } from '../lib/api';
-import { isTokenStorageEvent } from '../lib/tokens';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
@@ -13,7 +13,7 @@ export function AppProvider({ store, children }: { store: AppStore; children: Re
   // tokens: check the session again so this tab follows.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (isTokenStorageEvent(event)) store.dispatch(baseApi.util.invalidateTags(['Session']));
+      if (isTokenEvent(event)) store.dispatch(baseApi.util.invalidateTags(['Session']));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -1,4 +1,4 @@
-import { responsiveSources } from '../lib/media';
+import { pictureSources } from '@boutique/web-kit/media';
 
 export interface ResponsiveImageProps {
   src: string;
@@ -15,17 +15,17 @@ export interface ResponsiveImageProps {
  * to `maxWidth` (docs/api-catalogue.md, "Image URLs"). Other URLs show as they are.
  */
 export function ResponsiveImage({ src, alt, maxWidth, sizes, className }: ResponsiveImageProps) {
-  const sources = responsiveSources(src, maxWidth);
+  const sources = pictureSources(src, maxWidth);
   const resolvedSizes = sizes ?? `${maxWidth}px`;
   return (
     <picture className={className}>
-      {sources.avifSrcSet ? (
+      {sources ? (
         <source type="image/avif" srcSet={sources.avifSrcSet} sizes={resolvedSizes} />
       ) : null}
       <img
-        src={sources.src}
-        srcSet={sources.srcSet}
-        sizes={sources.srcSet ? resolvedSizes : undefined}
+        src={sources?.src ?? src}
+        srcSet={sources?.fallbackSrcSet}
+        sizes={sources ? resolvedSizes : undefined}
         alt={alt}
         loading="lazy"
         decoding="async"

@@ -1,18 +1,18 @@
 // The one RTK Query API of the console. Each area injects its endpoints beside its pages
 // (`pages/<area>/<area>-api.ts`, via `baseApi.injectEndpoints`); tag types drive refetching.
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { API_BASE_URL } from '../config/paths';
-import { createSessionBaseQuery } from './base-query';
-import { tokenStore } from './tokens';
+import { createConsoleBaseQuery } from './base-query';
 
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: createSessionBaseQuery({
+  baseQuery: createConsoleBaseQuery({
     baseUrl: API_BASE_URL,
     tokens: tokenStore,
     // A renewal was refused during some call: check the session again, so the guard sends
     // the admin to sign in instead of leaving a console whose calls all fail.
-    onSessionLost: (api) => {
+    onSessionEnded: (api) => {
       api.dispatch(baseApi.util.invalidateTags(['Session']));
     },
   }),

@@ -1,83 +1,39 @@
 // @vitest-environment node
 // Node's fetch, Request and AbortSignal: fetchBaseQuery builds real Requests, which jsdom's
-// AbortSignal cannot sign. The network is the edge mocked here (fetchFn).
+// AbortSignal cannot sign. The network is the edge mocked here (fetchFn). The renewal's own
+// rules (rotation, one shared renewal, no loop, network faults) are the kit's specs
+// (web-kit/src/base-query.test.ts); these are the console's.
 import { describe, expect, it, vi } from 'vitest';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { createSessionBaseQuery, NO_ACCESS_TOKEN_ERROR, type ApiArgs } from './base-query';
-import { createTokenStore, type TokenStore } from './tokens';
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
-
-interface Seen {
-  path: string;
-  method: string;
-  authorization: string | null;
-  body: unknown;
-}
-
-type Reply = { status: number; body: unknown } | 'network-error';
-
-/**
- * A fake server: `handle` answers each request (by path and what it carried); every request
- * is recorded in `seen`.
- */
-function fakeServer(handle: (request: Seen) => Reply | Promise<Reply>) {
-  const seen: Seen[] = [];
-  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    const entry: Seen = {
-      path: new URL(request.url).pathname,
-      method: request.method,
-      authorization: request.headers.get('Authorization'),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-    };
-    seen.push(entry);
-    const reply = await handle(entry);
-    if (reply === 'network-error') throw new TypeError('fetch failed');
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return { seen, fetchFn };
-}
+import {
+  NO_ACCESS_TOKEN_ERROR,
+  RENEWAL_UNAVAILABLE_ERROR,
+  type ApiArgs,
+} from '@boutique/web-kit/base-query';
+import {
+  fakeServer,
+  MemoryStorage,
+  type FakeReply,
+  type SeenRequest,
+} from '@boutique/web-kit/testing';
+import { createTokenStore } from '@boutique/web-kit/tokens';
+import { consoleSessionUse, createConsoleBaseQuery } from './base-query';
 
 function setup(
-  handle: (request: Seen) => Reply | Promise<Reply>,
+  handle: (request: SeenRequest) => FakeReply | Promise<FakeReply>,
   initial: { accessToken?: string; refreshToken?: string } = {},
 ) {
   const storage = new MemoryStorage();
   if (initial.accessToken) storage.setItem('accessToken', initial.accessToken);
   if (initial.refreshToken) storage.setItem('refreshToken', initial.refreshToken);
-  const tokens: TokenStore = createTokenStore(() => storage);
+  const tokens = createTokenStore({ storage: () => storage });
   const server = fakeServer(handle);
-  const onSessionLost = vi.fn();
-  const baseQuery = createSessionBaseQuery({
+  const onSessionEnded = vi.fn();
+  const baseQuery = createConsoleBaseQuery({
     baseUrl: 'http://boutique.test/api',
     tokens,
     fetchFn: server.fetchFn,
-    onSessionLost,
+    onSessionEnded,
   });
   const api: BaseQueryApi = {
     signal: new AbortController().signal,
@@ -89,11 +45,11 @@ function setup(
     type: 'query',
   };
   const call = (args: ApiArgs) => Promise.resolve(baseQuery(args, api, {}));
-  return { call, tokens, storage, seen: server.seen, onSessionLost };
+  return { call, tokens, seen: server.seen, onSessionEnded };
 }
 
-const ok = (body: unknown): Reply => ({ status: 200, body });
-const unauthorized = (message = 'Invalid or expired token'): Reply => ({
+const ok = (body: unknown): FakeReply => ({ status: 200, body });
+const unauthorized = (message = 'Invalid or expired token'): FakeReply => ({
   status: 401,
   body: { success: false, message },
 });
@@ -101,7 +57,7 @@ const admin = { id: 'u1', _id: 'u1', userName: 'Meera', email: 'm@x.in', role: '
 
 /** A server whose valid access token is `valid` and whose refresh token `r1` rotates to `r2`. */
 function sessionServer(valid = 'a2') {
-  return (request: Seen): Reply => {
+  return (request: SeenRequest): FakeReply => {
     if (request.path === '/api/auth/refresh') {
       const { refreshToken } = request.body as { refreshToken?: string };
       return refreshToken === 'r1'
@@ -114,7 +70,19 @@ function sessionServer(valid = 'a2') {
   };
 }
 
-describe('createSessionBaseQuery', () => {
+describe('consoleSessionUse', () => {
+  it('checks the session on check-auth and profile, never renews around sign-in, else retries', () => {
+    expect(consoleSessionUse('auth/check-auth')).toBe('check');
+    expect(consoleSessionUse({ url: '/auth/profile?fresh=1' })).toBe('check');
+    for (const url of ['auth/refresh', 'auth/login', '/auth/register']) {
+      expect(consoleSessionUse({ url, method: 'POST' })).toBe('public');
+    }
+    expect(consoleSessionUse('admin/orders/get')).toBe('retry');
+    expect(consoleSessionUse({ url: 'auth/logout', method: 'POST' })).toBe('retry');
+  });
+});
+
+describe('createConsoleBaseQuery', () => {
   it('signs calls with the stored access token', async () => {
     const { call, seen } = setup(() => ok({ success: true, data: [] }), { accessToken: 'a1' });
     const result = await call('admin/orders/get');
@@ -129,27 +97,24 @@ describe('createSessionBaseQuery', () => {
       accessToken: 'a1',
       refreshToken: 'r1',
     });
-    const result = await call('auth/check-auth');
+    const result = await call('admin/users/get');
 
     expect(result.data).toEqual({ success: true, user: admin });
     expect(seen.map((r) => `${r.method} ${r.path} ${r.authorization ?? '-'}`)).toEqual([
-      'GET /api/auth/check-auth Bearer a1',
+      'GET /api/admin/users/get Bearer a1',
       'POST /api/auth/refresh -',
-      'GET /api/auth/check-auth Bearer a2',
+      'GET /api/admin/users/get Bearer a2',
     ]);
-    expect(seen[1]?.body).toEqual({ refreshToken: 'r1' });
-    expect(tokens.getAccessToken()).toBe('a2');
     expect(tokens.getRefreshToken()).toBe('r2');
   });
 
   it('renews before a session check that has no access token', async () => {
-    const { call, seen, tokens } = setup(sessionServer(), { refreshToken: 'r1' });
+    const { call, seen } = setup(sessionServer(), { refreshToken: 'r1' });
     const result = await call('auth/check-auth');
 
     expect(result.data).toEqual({ success: true, user: admin });
     expect(seen.map((r) => r.path)).toEqual(['/api/auth/refresh', '/api/auth/check-auth']);
     expect(seen[1]?.authorization).toBe('Bearer a2');
-    expect(tokens.getRefreshToken()).toBe('r2');
   });
 
   it('answers a session check without any token itself, without a call', async () => {
@@ -159,8 +124,18 @@ describe('createSessionBaseQuery', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('clears both tokens when the renewal is refused, and does not retry', async () => {
-    const { call, seen, tokens, onSessionLost } = setup(sessionServer(), {
+  it('reports an unreachable server when a session check cannot be renewed', async () => {
+    const { call } = setup(
+      (request) =>
+        request.path === '/api/auth/refresh' ? { status: 503, body: {} } : unauthorized(),
+      { refreshToken: 'r1' },
+    );
+    const result = await call('auth/check-auth');
+    expect(result.error).toEqual(RENEWAL_UNAVAILABLE_ERROR);
+  });
+
+  it('clears both tokens when the renewal is refused, tells the app, and does not retry', async () => {
+    const { call, seen, tokens, onSessionEnded } = setup(sessionServer(), {
       accessToken: 'a1',
       refreshToken: 'stale',
     });
@@ -170,73 +145,33 @@ describe('createSessionBaseQuery', () => {
     expect(seen.map((r) => r.path)).toEqual(['/api/admin/users/get', '/api/auth/refresh']);
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getRefreshToken()).toBeNull();
-    expect(onSessionLost).toHaveBeenCalledTimes(1);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
   it('leaves telling the app to the session check itself', async () => {
-    const { call, onSessionLost, tokens } = setup(sessionServer(), {
+    const { call, onSessionEnded, tokens } = setup(sessionServer(), {
       accessToken: 'a1',
       refreshToken: 'stale',
     });
     const result = await call('auth/check-auth');
     expect(result.error).toMatchObject({ status: 401 });
     expect(tokens.getRefreshToken()).toBeNull();
-    expect(onSessionLost).not.toHaveBeenCalled();
-  });
-
-  it('retries only once: a 401 after the renewal is the answer (no loop)', async () => {
-    // The server accepts no access token at all, but renews happily.
-    const { call, seen } = setup(sessionServer('never'), { accessToken: 'a1', refreshToken: 'r1' });
-    const result = await call('auth/check-auth');
-
-    expect(result.error).toMatchObject({ status: 401 });
-    expect(seen.map((r) => r.path)).toEqual([
-      '/api/auth/check-auth',
-      '/api/auth/refresh',
-      '/api/auth/check-auth',
-    ]);
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('never renews around the renewal or sign-in calls', async () => {
     const { call, seen } = setup(() => unauthorized(), { accessToken: 'a1', refreshToken: 'r1' });
     await call({ url: 'auth/refresh', method: 'POST', body: { refreshToken: 'r1' } });
     await call({ url: 'auth/login', method: 'POST', body: { email: 'x', password: 'y' } });
-    expect(seen.map((r) => r.path)).toEqual(['/api/auth/refresh', '/api/auth/login']);
-  });
-
-  it('shares one renewal between concurrent calls', async () => {
-    const { call, seen } = setup(sessionServer(), { accessToken: 'a1', refreshToken: 'r1' });
-    const results = await Promise.all([
-      call('auth/check-auth'),
-      call('auth/check-auth'),
-      call('auth/check-auth'),
+    await call({ url: 'auth/register', method: 'POST', body: { email: 'x', password: 'y' } });
+    expect(seen.map((r) => r.path)).toEqual([
+      '/api/auth/refresh',
+      '/api/auth/login',
+      '/api/auth/register',
     ]);
-    for (const result of results) expect(result.data).toEqual({ success: true, user: admin });
-    expect(seen.filter((r) => r.path === '/api/auth/refresh')).toHaveLength(1);
   });
 
-  it('keeps the tokens when the renewal meets a network fault', async () => {
-    const { call, tokens } = setup(
-      (request) => (request.path === '/api/auth/refresh' ? 'network-error' : unauthorized()),
-      { accessToken: 'a1', refreshToken: 'r1' },
-    );
-    const result = await call('admin/orders/get');
-    expect(result.error).toMatchObject({ status: 401 });
-    expect(tokens.getAccessToken()).toBe('a1');
-    expect(tokens.getRefreshToken()).toBe('r1');
-  });
-
-  it('reports an unreachable server when a session check cannot be renewed', async () => {
-    const { call } = setup(
-      (request) =>
-        request.path === '/api/auth/refresh' ? { status: 503, body: {} } : unauthorized(),
-      { refreshToken: 'r1' },
-    );
-    const result = await call('auth/check-auth');
-    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
-  });
-
-  it('builds the body again for the retry, with the rotated refresh token', async () => {
+  it('sends the logout again with the rotated refresh token', async () => {
     const { call, seen } = setup(
       (request) => {
         if (request.path === '/api/auth/refresh')

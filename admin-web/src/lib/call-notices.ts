@@ -2,11 +2,10 @@
 // screen's own title ("Failed to add product") with the server's message, or "Network error
 // or server is unavailable" when no answer came.
 import type { App } from 'antd';
-import { describeApiError } from './api-error';
+import { describeApiError, UNREACHABLE_MESSAGE } from '@boutique/web-kit/api-error';
 
 type NotificationApi = ReturnType<typeof App.useApp>['notification'];
 
-export const UNREACHABLE_MESSAGE = 'Network error or server is unavailable';
 const TRY_AGAIN = 'Please try again.';
 
 /** The description a failed call gets under its title. */

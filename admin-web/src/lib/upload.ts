@@ -8,6 +8,7 @@
 // upload progress. The session rule is the same: a 401 renews the session once (through the
 // base query, see `renew`) and the upload is sent once more.
 import { z } from 'zod';
+import { refusal, type ApiFailure } from '@boutique/web-kit/api-error';
 import { API_BASE_URL } from '../config/paths';
 
 export type MediaKind = 'image' | 'video';
@@ -119,8 +120,7 @@ export type MediaFile = z.infer<typeof mediaFileSchema>;
 const uploadAnswerSchema = z.object({ data: mediaFileSchema });
 
 /** Why an upload failed: the server refused it (with its message, if any), or no answer. */
-export type UploadFailure =
-  { kind: 'refused'; status: number; message?: string } | { kind: 'unreachable' };
+export type UploadFailure = ApiFailure;
 
 export class UploadError extends Error {
   constructor(readonly failure: UploadFailure) {
@@ -179,14 +179,6 @@ function send(kind: MediaKind, file: Blob, token: string | null, options: Upload
   });
 }
 
-function messageOf(body: unknown): string | undefined {
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body;
-    if (typeof message === 'string' && message.trim() !== '') return message.trim();
-  }
-  return undefined;
-}
-
 /** Uploads one file; resolves the stored media file, rejects with an UploadError. */
 export async function uploadMedia(
   kind: MediaKind,
@@ -198,13 +190,8 @@ export async function uploadMedia(
     attempt = await send(kind, file, options.getAccessToken(), options);
   }
   if (attempt.status < 200 || attempt.status >= 300) {
-    const message = messageOf(attempt.body);
     throw new UploadError(
-      attempt.status === 0
-        ? { kind: 'unreachable' }
-        : message === undefined
-          ? { kind: 'refused', status: attempt.status }
-          : { kind: 'refused', status: attempt.status, message },
+      attempt.status === 0 ? { kind: 'unreachable' } : refusal(attempt.status, attempt.body),
     );
   }
   const parsed = uploadAnswerSchema.safeParse(attempt.body);

@@ -2,8 +2,8 @@
 // token, renewing the session once on a 401 through the session check (the base query's
 // refresh-once rule; a refused renewal signs the admin out as for any call).
 import { useCallback } from 'react';
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { useLazyCheckAuthQuery } from './session-api';
-import { tokenStore } from './tokens';
 import { uploadMedia, type MediaFile, type MediaKind } from './upload';
 
 export type UploadFn = (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { App } from 'antd';
+import { tokenStore } from '@boutique/web-kit/tokens';
 import { storefrontPaths } from '../../config/paths';
 import { isAuthError, useLogoutMutation } from '../../lib/session-api';
 import { goToStorefront } from '../../lib/storefront';
-import { tokenStore } from '../../lib/tokens';
 
 /** How long the success toast shows before the page leaves for the storefront sign-in. */
 const LEAVE_DELAY_MS = 800;

@@ -1,5 +1,5 @@
 // The messages of the orders screen.
-import { describeApiError } from '../../../lib/api-error';
+import { describeApiError } from '@boutique/web-kit/api-error';
 
 export const ORDER_NOTICES = {
   copied: 'Order ID copied!',

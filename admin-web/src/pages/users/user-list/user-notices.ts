@@ -1,6 +1,6 @@
 // The messages of the users screen.
 import type { App } from 'antd';
-import { describeApiError } from '../../../lib/api-error';
+import { describeApiError } from '@boutique/web-kit/api-error';
 
 type NotificationApi = ReturnType<typeof App.useApp>['notification'];
 
