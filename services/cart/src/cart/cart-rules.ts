@@ -21,7 +21,7 @@ export function onlyAvailable(available: number, colourTitle?: string): string {
   return `Only ${available} quantity available for ${colourTitle ?? 'this item'}`;
 }
 
-export type CartRuleErrorKind = 'invalid' | 'not-found' | 'out-of-stock';
+type CartRuleErrorKind = 'invalid' | 'not-found' | 'out-of-stock';
 
 export class CartRuleError extends Error {
   constructor(
@@ -32,7 +32,7 @@ export class CartRuleError extends Error {
   }
 }
 
-export interface StockColour {
+interface StockColour {
   id: string;
   title: string;
   inventory: number;

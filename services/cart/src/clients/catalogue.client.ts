@@ -17,7 +17,7 @@ import type { CartConfig } from '../config/cart.config.js';
 /** gRPC status UNAVAILABLE (the gateway answers 503). */
 const UNAVAILABLE = 14;
 
-export const CATALOGUE_UNAVAILABLE = 'The shop is busy right now. Please try again.';
+const CATALOGUE_UNAVAILABLE = 'The shop is busy right now. Please try again.';
 
 /**
  * The catalogue service over gRPC (one channel per process): the products of the lines,

@@ -1,13 +1,13 @@
 import { PriceBucket, ProductSort } from '@boutique/contracts/catalogue/v1/catalogue_service';
 
 /** Paise per rupee: amounts are integer paise inside the system. */
-export const PAISE = 100;
+const PAISE = 100;
 
 /** Largest page a listing answers; page_size 0 means "every match" up to this. */
 export const MAX_PAGE_SIZE = 500;
 
 /** An inclusive range of effective prices in paise; `max` undefined means no upper bound. */
-export interface PriceRange {
+interface PriceRange {
   min: number;
   max?: number;
 }
@@ -113,7 +113,7 @@ export function orderByClause(sort: ProductSort): string {
   }
 }
 
-export interface Paging {
+interface Paging {
   limit: number;
   offset: number;
 }
@@ -125,7 +125,7 @@ export function paging(page: number, pageSize: number): Paging {
   return { limit: size, offset: (current - 1) * size };
 }
 
-export interface ListingFilter {
+interface ListingFilter {
   category?: { id?: string; slug?: string };
   priceBuckets: readonly PriceBucket[];
   newArrival: boolean;

@@ -2,7 +2,7 @@ import type { ColourInput, ProductInput } from '@boutique/contracts/catalogue/v1
 import { isMediaLink } from '@boutique/service-kit';
 
 /** The smallest price (and sale price, when set): ₹1, the least the payment provider takes. */
-export const MIN_PRICE_PAISE = 100;
+const MIN_PRICE_PAISE = 100;
 
 export const PRODUCT_MESSAGES = {
   titleRequired: 'Title is required',
@@ -52,7 +52,7 @@ export function productProblem(input: ProductInput): string | undefined {
   return undefined;
 }
 
-export function colourProblem(colour: ColourInput): string | undefined {
+function colourProblem(colour: ColourInput): string | undefined {
   if (!colour.title?.trim()) return PRODUCT_MESSAGES.colourTitle;
   if (!isNonNegativeInteger(colour.inventory)) return PRODUCT_MESSAGES.colourInventory;
   const image = colour.image?.trim() ?? '';

@@ -6,7 +6,7 @@ import { MiniSearchIndex } from './minisearch-index.js';
 import { SEARCH_INDEX, type SearchIndex } from './search-index.js';
 
 /** The search adapter chosen by configuration: Meilisearch when MEILI_URL is set. */
-export function createSearchIndex(config: CatalogueConfig): SearchIndex {
+function createSearchIndex(config: CatalogueConfig): SearchIndex {
   return config.MEILI_URL
     ? new MeiliSearchIndex({
         url: config.MEILI_URL,

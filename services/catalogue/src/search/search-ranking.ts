@@ -112,7 +112,7 @@ export function rankCandidates(
 }
 
 /** Search answers at most this many products; a request's limit 0 means it. */
-export const DEFAULT_SEARCH_LIMIT = 50;
+const DEFAULT_SEARCH_LIMIT = 50;
 
 export function searchLimit(limit: number): number {
   return limit > 0 ? Math.min(Math.floor(limit), DEFAULT_SEARCH_LIMIT) : DEFAULT_SEARCH_LIMIT;

@@ -36,7 +36,7 @@ function toSearchDoc(row: SearchDocRow): SearchDoc {
 }
 
 /** Advisory lock key of the shared index's rebuild (catalogue's database). */
-export const REINDEX_LOCK = 0x5ea4c4;
+const REINDEX_LOCK = 0x5ea4c4;
 
 /**
  * Product search over the configured SearchIndex. The index is rebuilt from the database

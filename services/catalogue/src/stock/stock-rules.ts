@@ -1,9 +1,9 @@
 import type { StockLine, StockShortage } from '@boutique/contracts/catalogue/v1/catalogue_service';
 
 /** A colour (or a product without colours) under this many units fires stock-low. */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 
-export interface StockColour {
+interface StockColour {
   id: string;
   title: string;
   inventory: number;
@@ -28,7 +28,7 @@ export interface ResolvedLine {
   available: number;
 }
 
-export interface ResolvedLines {
+interface ResolvedLines {
   lines: ResolvedLine[];
   shortages: StockShortage[];
 }
@@ -95,7 +95,7 @@ function missingShortage(line: StockLine, product?: StockProduct): StockShortage
   };
 }
 
-export function compareUnits(
+function compareUnits(
   a: { productId: string; colourId: string },
   b: { productId: string; colourId: string },
 ): number {

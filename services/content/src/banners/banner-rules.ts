@@ -9,7 +9,7 @@ export const BANNER_MESSAGES = {
   notFound: 'Banner not found',
 } as const;
 
-export const DESCRIPTION_MAX_LENGTH = 500;
+const DESCRIPTION_MAX_LENGTH = 500;
 
 export interface BannerFields {
   image: string;

@@ -2,8 +2,8 @@ import { rows, RpcErrors } from '@boutique/service-kit';
 import type { DataSource } from 'typeorm';
 
 /** What the admin lists answer at most in one page ("all" means up to this many). */
-export const MAX_PAGE_SIZE = 1000;
-export const MAX_PAGE = 1_000_000;
+const MAX_PAGE_SIZE = 1000;
+const MAX_PAGE = 1_000_000;
 
 export const LISTING_MESSAGES = {
   invalidPage: 'Invalid page: expected a whole number from 1 to 1000000',
@@ -30,7 +30,7 @@ export function charCount(text: string): number {
   return Array.from(text).length;
 }
 
-export interface Page {
+interface Page {
   limit: number;
   offset: number;
 }
@@ -49,7 +49,7 @@ export function pageOf(page: number, pageSize: number, defaultSize = MAX_PAGE_SI
 }
 
 /** The tables listed newest first with an e-mail search (admin lists). */
-export type EmailListedTable = 'contact' | 'feedback' | 'subscriber';
+type EmailListedTable = 'contact' | 'feedback' | 'subscriber';
 
 /**
  * One page of `table`'s rows, newest first, whose e-mail contains `search` (any case;

@@ -9,10 +9,10 @@ export const CONTACT_MESSAGES = {
   notFound: 'Contact not found',
 } as const;
 
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 export const MESSAGE_MAX_LENGTH = 5000;
 
-export interface ContactFields {
+interface ContactFields {
   name: string;
   email: string;
   message: string;

@@ -8,7 +8,7 @@ export const FEEDBACK_MESSAGES = {
   identityUnavailable: 'Feedback cannot be saved right now. Please try again later.',
 } as const;
 
-export const FEEDBACK_MAX_LENGTH = 1000;
+const FEEDBACK_MAX_LENGTH = 1000;
 /** How many testimonials the shop shows when it asks for no page size. */
 export const PUBLIC_PAGE_SIZE = 50;
 

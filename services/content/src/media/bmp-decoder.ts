@@ -4,7 +4,7 @@
  * with or without bit-field masks), bottom-up or top-down. RLE-compressed files and
  * anything malformed throw, and the upload is refused as an unsupported format.
  */
-export interface DecodedBitmap {
+interface DecodedBitmap {
   width: number;
   height: number;
   /** RGBA, 4 bytes a pixel, rows top to bottom. */

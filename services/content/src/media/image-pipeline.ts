@@ -9,7 +9,7 @@ export class UndecodableImageError extends Error {}
 /** A HEIC/HEIF image neither libvips nor heic-decode could decode. */
 export class HeicConversionError extends Error {}
 
-export interface Rendition {
+interface Rendition {
   width: number;
   height: number;
   avif: Buffer;
@@ -29,7 +29,7 @@ export interface ProcessedImage {
  * "0.9 quality" is a canvas-encoder scale; libaom's quality 50 looks about the same at a
  * third of the bytes). The fallback is mozjpeg at 80, or WebP at 80 with a sharper alpha.
  */
-export const ENCODING = {
+const ENCODING = {
   avif: { quality: 50, effort: 2 },
   jpeg: { quality: 80, mozjpeg: true },
   webp: { quality: 80, alphaQuality: 90, effort: 4 },

@@ -2,9 +2,9 @@ import { fileTypeFromBuffer } from 'file-type';
 
 export type ImageFormat =
   'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'tiff' | 'bmp' | 'svg' | 'heic' | 'heif';
-export type VideoFormat = 'mp4' | 'webm' | 'mov';
+type VideoFormat = 'mp4' | 'webm' | 'mov';
 
-export type DetectedMedia =
+type DetectedMedia =
   | { kind: 'image'; format: ImageFormat }
   | { kind: 'video'; format: VideoFormat; contentType: string; ext: string }
   | { kind: 'unsupported'; what: string };

@@ -21,7 +21,7 @@ import { MEDIA_MESSAGES, uploadProblem } from './media-rules.js';
 import { detectMedia, type ImageFormat } from './media-type.js';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage.js';
 
-export interface UploadInput {
+interface UploadInput {
   actor: Actor | undefined;
   kind: MediaKind;
   filename: string;

@@ -27,7 +27,7 @@ export function newUnsubscribeToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export interface CampaignInput {
+interface CampaignInput {
   emails: string[];
   flyer: string;
   message: string;

@@ -13,7 +13,7 @@ import {
 } from './address-rules.js';
 import { AddressEntity } from './address.entity.js';
 
-export const ADDRESS_NOT_FOUND = 'Address not found';
+const ADDRESS_NOT_FOUND = 'Address not found';
 
 export function toAddressMessage(address: AddressEntity): Address {
   return {

@@ -11,8 +11,8 @@ import { RefreshTokenEntity, RefreshTokenFamilyEntity } from './refresh-token.en
 import { decideRefresh } from './refresh-rules.js';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken } from './tokens.js';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const INVALID_REFRESH = 'Invalid or expired refresh token';
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_REFRESH = 'Invalid or expired refresh token';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

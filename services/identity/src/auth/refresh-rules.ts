@@ -1,7 +1,7 @@
 /** What to do with a presented refresh token, from its stored state. */
-export type RefreshDecision = 'rotate' | 'reuse-detected' | 'expired' | 'revoked';
+type RefreshDecision = 'rotate' | 'reuse-detected' | 'expired' | 'revoked';
 
-export interface StoredRefreshState {
+interface StoredRefreshState {
   usedAt: Date | null;
   expiresAt: Date;
   familyRevokedAt: Date | null;

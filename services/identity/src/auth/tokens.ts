@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Role } from '../users/user.entity.js';
 
-export const JWT_ISSUER = 'boutique-identity';
-export const JWT_AUDIENCE = 'boutique';
+const JWT_ISSUER = 'boutique-identity';
+const JWT_AUDIENCE = 'boutique';
 
-export interface AccessClaims {
+interface AccessClaims {
   sub: string;
   role: Role;
   email: string;

@@ -9,10 +9,10 @@ import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { PasswordResetTokenEntity } from './reset-token.entity.js';
 
-export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-export const RESET_REQUESTED_MESSAGE =
+const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+const RESET_REQUESTED_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
-export const INVALID_RESET_TOKEN = 'The password reset link is invalid or has expired.';
+const INVALID_RESET_TOKEN = 'The password reset link is invalid or has expired.';
 
 @Injectable()
 export class PasswordResetService {

@@ -6,14 +6,14 @@ export interface RegistrationInput {
 }
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const USER_NAME_MAX_LENGTH = 100;
+const USER_NAME_MAX_LENGTH = 100;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function isValidEmail(email: string): boolean {
+function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL_PATTERN.test(email);
 }
 

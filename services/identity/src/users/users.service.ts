@@ -11,7 +11,7 @@ import {
 } from './registration-rules.js';
 import { UserEntity } from './user.entity.js';
 
-export const DUPLICATE_EMAIL_MESSAGE =
+const DUPLICATE_EMAIL_MESSAGE =
   'Unable to register with this email. Try signing in or resetting your password.';
 
 export function toUserMessage(user: UserEntity): User {

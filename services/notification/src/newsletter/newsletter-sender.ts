@@ -20,7 +20,7 @@ import type { NotificationConfig } from '../config/notification.config.js';
 import { newsletterMail } from '../templates/newsletter.template.js';
 
 /** A claim older than this was interrupted (a crash mid-send): the row becomes unknown. */
-export const STALE_CLAIM_MINUTES = 5;
+const STALE_CLAIM_MINUTES = 5;
 
 interface ClaimedDelivery {
   id: string;

@@ -7,7 +7,7 @@ import type {
 import { rows, RpcErrors } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 
 /** The outcome of work done under a key: stored (and committed) only when `store` is true. */
 export interface KeyedOutcome {

@@ -40,12 +40,12 @@ import {
 } from './pricing.js';
 import { StockHoldService } from './stock-hold.service.js';
 
-export const EMPTY_CART = 'Your cart is empty. Please add items to proceed.';
-export const NO_ADDRESS = 'Please select one address to proceed.';
-export const TOTAL_CHANGED = 'The order total has changed. Please review your cart and try again.';
-export const PAYMENT_INIT_FAILED = 'Payment initialization failed. Please try again later.';
-export const ORDER_FAILED = 'Order creation failed. Please try again.';
-export const KEY_TOO_LONG = 'Idempotency-Key must be at most 200 characters';
+const EMPTY_CART = 'Your cart is empty. Please add items to proceed.';
+const NO_ADDRESS = 'Please select one address to proceed.';
+const TOTAL_CHANGED = 'The order total has changed. Please review your cart and try again.';
+const PAYMENT_INIT_FAILED = 'Payment initialization failed. Please try again later.';
+const ORDER_FAILED = 'Order creation failed. Please try again.';
+const KEY_TOO_LONG = 'Idempotency-Key must be at most 200 characters';
 
 const INT32_MAX = 2_147_483_647;
 

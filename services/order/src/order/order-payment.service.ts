@@ -32,28 +32,28 @@ import {
 import { oneLineAddress } from './pricing.js';
 import { StockHoldService } from './stock-hold.service.js';
 
-export const ORDER_EXPIRED = 'This order has expired. Please place a new order.';
-export const PAYMENT_CAPTURED = 'Payment captured successfully';
-export const PAYMENT_UNAVAILABLE = 'Payment could not be verified right now. Please try again.';
-export const SOLD_OUT_REFUNDED =
+const ORDER_EXPIRED = 'This order has expired. Please place a new order.';
+const PAYMENT_CAPTURED = 'Payment captured successfully';
+const PAYMENT_UNAVAILABLE = 'Payment could not be verified right now. Please try again.';
+const SOLD_OUT_REFUNDED =
   'Sorry, the items of this order sold out before your payment was completed. Your payment will be refunded in full.';
-export const PAYMENT_CANCELLED = 'Payment cancelled';
-export const ALREADY_PAID = 'This order is already paid';
-export const CANCEL_UNAVAILABLE = 'The payment could not be cancelled right now. Please try again.';
+const PAYMENT_CANCELLED = 'Payment cancelled';
+const ALREADY_PAID = 'This order is already paid';
+const CANCEL_UNAVAILABLE = 'The payment could not be cancelled right now. Please try again.';
 
 /**
  * Why a cancelled order cannot be paid, in the shopper's words: the expiry cancels an
  * order at or after its expires_at; one cancelled before it lost its units to another
  * shopper while the payment was made (and its payment is refunded).
  */
-export function cancelledMessage(row: Pick<OrderRow, 'order_update_date' | 'expires_at'>): string {
+function cancelledMessage(row: Pick<OrderRow, 'order_update_date' | 'expires_at'>): string {
   return row.order_update_date.getTime() < row.expires_at.getTime()
     ? SOLD_OUT_REFUNDED
     : ORDER_EXPIRED;
 }
 
 /** What a captured payment did to an order (markPaid). */
-export type CaptureOutcome = PaymentOutcome | 'unknown' | 'sold-out';
+type CaptureOutcome = PaymentOutcome | 'unknown' | 'sold-out';
 
 /**
  * Payments of orders: the customer's capture, and the payment events. Capture and

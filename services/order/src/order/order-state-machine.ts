@@ -1,22 +1,13 @@
 // The order's life, as pure rules: which status an admin may set, which moves are
 // forward, and what a captured payment or an expired window does to an order.
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'inProcess',
-  'inShipping',
-  'delivered',
-  'rejected',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus =
+  'pending' | 'confirmed' | 'inProcess' | 'inShipping' | 'delivered' | 'rejected' | 'cancelled';
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
 
 /** What an admin may set (cancelled belongs to the expiry of unpaid orders). */
-export const ADMIN_SETTABLE: readonly OrderStatus[] = [
+const ADMIN_SETTABLE: readonly OrderStatus[] = [
   'pending',
   'confirmed',
   'inProcess',
@@ -26,7 +17,7 @@ export const ADMIN_SETTABLE: readonly OrderStatus[] = [
 ];
 
 /** No move leaves these (setting the same status again is allowed). */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'rejected', 'cancelled'];
+const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'rejected', 'cancelled'];
 
 const RANK: Partial<Record<OrderStatus, number>> = {
   pending: 0,
@@ -36,18 +27,18 @@ const RANK: Partial<Record<OrderStatus, number>> = {
   delivered: 4,
 };
 
-export const INVALID_STATUS = 'Invalid order status';
-export const TRACKING_REQUIRED = 'Tracking number is required when marking order as shipped';
-export const TRACKING_TOO_LONG = 'Tracking number must not exceed 100 characters';
-export const ONLY_PAID = 'Only paid orders can be updated';
-export const movedBack = (from: string, to: string) =>
+const INVALID_STATUS = 'Invalid order status';
+const TRACKING_REQUIRED = 'Tracking number is required when marking order as shipped';
+const TRACKING_TOO_LONG = 'Tracking number must not exceed 100 characters';
+const ONLY_PAID = 'Only paid orders can be updated';
+const movedBack = (from: string, to: string) =>
   `Order status cannot move back from ${from} to ${to}`;
 
-export function isAdminSettable(status: string): status is OrderStatus {
+function isAdminSettable(status: string): status is OrderStatus {
   return (ADMIN_SETTABLE as readonly string[]).includes(status);
 }
 
-export function isFinal(status: OrderStatus): boolean {
+function isFinal(status: OrderStatus): boolean {
   return FINAL_STATUSES.includes(status);
 }
 
@@ -77,12 +68,12 @@ export function checkStatusInput(requested: {
   return undefined;
 }
 
-export interface StatusUpdate {
+interface StatusUpdate {
   orderStatus: OrderStatus;
   trackingNumber: string;
 }
 
-export type StatusUpdateOutcome =
+type StatusUpdateOutcome =
   | { ok: false; code: 'invalid' | 'failed-precondition'; message: string }
   | {
       ok: true;

@@ -9,10 +9,10 @@ import { requireAdmin, rows, RpcErrors, SERVICE_CONFIG } from '@boutique/service
 import { DataSource } from 'typeorm';
 import type { OrderConfig } from '../config/order.config.js';
 
-export const INVALID_YEAR = 'Invalid year: expected a whole number from 2000 to 2100';
+const INVALID_YEAR = 'Invalid year: expected a whole number from 2000 to 2100';
 
 /** The dashboard's status order; any other status follows, alphabetically. */
-export const STATUS_ORDER = ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'];
+const STATUS_ORDER = ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'];
 
 /** The calendar year of `at` in `timeZone`. */
 export function yearIn(timeZone: string, at = new Date()): number {

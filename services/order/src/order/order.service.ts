@@ -29,7 +29,7 @@ import {
   type OrderRow,
 } from './order.sql.js';
 
-export const STATUS_UPDATED = 'Order status updated successfully';
+const STATUS_UPDATED = 'Order status updated successfully';
 
 /** Escapes LIKE's wildcards so a search is taken literally. */
 function likePrefix(text: string): string {

@@ -6,7 +6,7 @@ import { rows } from '@boutique/service-kit';
 import type { OrderStatus, PaymentStatus } from './order-state-machine.js';
 
 /** orders.shipping_address: the shipping address as it was when the order was placed. */
-export interface AddressSnapshot {
+interface AddressSnapshot {
   addressId: string;
   name: string;
   address: string;

@@ -3,11 +3,11 @@
 import type { Product, StockShortage } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { LineRequest } from '@boutique/contracts/order/v1/order_service';
 
-export const QUANTITY_RULE = 'Quantity must be a whole number of at least 1';
-export const PRODUCT_REQUIRED = 'Product is required';
+const QUANTITY_RULE = 'Quantity must be a whole number of at least 1';
+const PRODUCT_REQUIRED = 'Product is required';
 export const TOTAL_TOO_LARGE = 'The order total is too large';
 /** What a missing product is called (catalogue no longer knows its title). */
-export const UNKNOWN_TITLE = 'This item';
+const UNKNOWN_TITLE = 'This item';
 
 /** A line as sold: catalogue's snapshot, the unit price charged and the stock seen. */
 export interface PricedLine {
@@ -42,7 +42,7 @@ export function lineRuleProblem(lines: readonly LineRequest[]): string | undefin
 }
 
 /** Lines for the same product and colour are one line with the quantities added. */
-export function mergeLines<T extends { productId: string; colourId: string; quantity: number }>(
+function mergeLines<T extends { productId: string; colourId: string; quantity: number }>(
   lines: readonly T[],
 ): T[] {
   const merged = new Map<string, T>();
@@ -55,7 +55,7 @@ export function mergeLines<T extends { productId: string; colourId: string; quan
   return [...merged.values()];
 }
 
-export function unitPrice(product: Pick<Product, 'price' | 'salePrice'>): number {
+function unitPrice(product: Pick<Product, 'price' | 'salePrice'>): number {
   return product.salePrice > 0 ? product.salePrice : product.price;
 }
 
@@ -68,7 +68,7 @@ export function stockMessage(title: string, colourTitle: string, available: numb
   return `Sorry, only ${available} item(s) of "${title}"${colourPart(colourTitle)} is/are available. Please reduce the quantity.`;
 }
 
-export function missingMessage(title: string): string {
+function missingMessage(title: string): string {
   return `Sorry, "${title || UNKNOWN_TITLE}" is no longer available.`;
 }
 

@@ -48,8 +48,7 @@ export interface RazorpaySettings {
 }
 
 /** Which provider runs: Razorpay with its settings, or the built-in sandbox. */
-export type PaymentMode =
-  { provider: 'razorpay'; razorpay: RazorpaySettings } | { provider: 'sandbox' };
+type PaymentMode = { provider: 'razorpay'; razorpay: RazorpaySettings } | { provider: 'sandbox' };
 
 /**
  * The provider this configuration runs, or a ConfigError of one line naming the variable:

@@ -34,14 +34,14 @@ interface ProviderOrderRow {
 }
 
 /** A captured payment as the provider reported it. */
-export interface CapturedPayment {
+interface CapturedPayment {
   razorpayOrderId: string;
   paymentId: string;
   amount: number;
   method: string;
 }
 
-export type CaptureRecord =
+type CaptureRecord =
   | { kind: 'recorded' | 'already'; answer: CapturePaymentResponse }
   | { kind: 'cancelled' | 'unknown-order' | 'amount-mismatch' };
 

@@ -1,6 +1,6 @@
 import type { PaymentProvider, ProviderPayment } from './payment-provider.js';
 
-export type Confirmation =
+type Confirmation =
   | { ok: true; payment: ProviderPayment }
   | { ok: false; reason: 'unknown' | 'other-order' | 'amount' | 'currency' | 'status' };
 

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 /** Injection token of the one PaymentProvider the service runs with. */
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
-export type ProviderName = 'razorpay' | 'sandbox';
+type ProviderName = 'razorpay' | 'sandbox';
 
 /** An order as the provider holds it. */
 export interface ProviderOrder {

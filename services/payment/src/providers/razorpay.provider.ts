@@ -6,7 +6,7 @@ import type {
   ProviderRefund,
 } from './payment-provider.js';
 
-export type RazorpayClient = InstanceType<typeof Razorpay>;
+type RazorpayClient = InstanceType<typeof Razorpay>;
 
 export interface RazorpaySettings {
   keyId: string;

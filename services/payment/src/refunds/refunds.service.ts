@@ -17,7 +17,7 @@ type RefundStatus = 'requested' | 'refunded' | 'failed';
 export type RefundReason =
   'order-cancelled' | 'order-rejected' | 'second-payment' | 'amount-mismatch';
 
-export interface RefundRequest {
+interface RefundRequest {
   paymentId: string;
   orderId: string;
   /** Paise. */

@@ -11,7 +11,7 @@ const FIRST_RETRY_MS = 500;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Where Razorpay (and so the sandbox) delivers webhooks: the gateway's webhook route. */
-export function webhookUrl(publicUrl: string): string {
+function webhookUrl(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/api/payments/razorpay/webhook`;
 }
 

@@ -23,7 +23,7 @@ interface SandboxOrderRow {
   status: string;
 }
 
-export const SANDBOX_OFF = 'The payment sandbox is off';
+const SANDBOX_OFF = 'The payment sandbox is off';
 
 /**
  * What the sandbox checkout dialog does: pay (or fail to pay) a sandbox order, for the

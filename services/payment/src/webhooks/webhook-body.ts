@@ -14,7 +14,7 @@ const paymentEntity = z.object({
 });
 
 /** The parts of a Razorpay webhook body the shop reads; everything else is ignored. */
-export const webhookBodySchema = z.object({
+const webhookBodySchema = z.object({
   id: z.string().optional(),
   event: z.string().min(1),
   payload: z

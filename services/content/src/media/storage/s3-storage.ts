@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { keySegments, type MediaStorage } from './media-storage.js';
 
-export interface S3StorageOptions {
+interface S3StorageOptions {
   endpoint: string;
   bucket: string;
   accessKeyId: string;
