@@ -4,7 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { logger } from '@boutique/service-kit';
+import { logger, rows } from '@boutique/service-kit';
 import type { Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PRODUCT_SELECT, toProductMessage, type ProductRow } from '../common/product.sql.js';
@@ -140,7 +140,7 @@ export class SearchService implements OnApplicationBootstrap, OnModuleDestroy {
       if (!isUuid(id)) return;
       const query = `${SEARCH_DOC_SELECT} WHERE id = $1`;
       const [row] = manager
-        ? await manager.query<SearchDocRow[]>(query, [id])
+        ? await rows<SearchDocRow>(manager, query, [id])
         : await this.reader.query<SearchDocRow>(query, [id]);
       if (row) await this.index.upsert([toSearchDoc(row)]);
       else await this.index.remove(id);
