@@ -3,7 +3,10 @@
 // feature folders of src/ that do (docs/service-layout.md, "Dependencies"). Relative
 // imports only: a service never imports another, and the kit and contracts are outside.
 //   node infra/scripts/check-import-cycles.mjs [service…]   (default: every service)
-// Prints each cycle with the imports that make it; exits 1 when there is one.
+// Prints each cycle with the imports that make it; exits 1 when there is one. Written here
+// rather than taken from madge or dpdm because the rule is about feature folders (products
+// -> stock -> products), which those tools do not check, and it runs in 0.2 s with no
+// dependency; `npm run lint` runs it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
