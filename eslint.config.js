@@ -143,18 +143,6 @@ const boundaries = [
     ),
   },
   {
-    // TODO(issue 14): notification's tests start the runtime's mail catcher (MailDev) from
-    // @boutique/runtime; once that server lives in @boutique/testing this exception goes.
-    files: [
-      'services/notification/test/fixtures/notification-fixture.ts',
-      'services/notification/test/notification.e2e-spec.ts',
-    ],
-    rules: restrict(
-      SERVICE,
-      onlyPackages(['service-kit', 'contracts', 'testing', 'runtime'], "notification's tests"),
-    ),
-  },
-  {
     // The libraries (the kit, the contracts, the test helpers) depend on nothing above them:
     // no service, gateway, runtime (infra/) or frontend; the test helpers only in tests.
     files: LIBS.map((l) => `services/libs/${l}/**/*.ts`),

@@ -1,5 +1,11 @@
 // Public entry of @boutique/runtime, for tests and tools of other packages.
-export { startStack, inheritedEnvironment, DEFAULT_GATEWAY_PORT } from './stack.js';
+export {
+  startStack,
+  inheritedEnvironment,
+  DEFAULT_GATEWAY_PORT,
+  DEFAULT_MAIL_SMTP_PORT,
+  DEFAULT_MAIL_UI_PORT,
+} from './stack.js';
 export type { StackOptions, StackUrls, RunningStack } from './stack.js';
 export {
   startEmbeddedPostgres,
@@ -8,8 +14,6 @@ export {
   DEFAULT_PG_PORT,
 } from './embedded-postgres.js';
 export type { EmbeddedPostgresOptions, RunningPostgres } from './embedded-postgres.js';
-export { startMailCatcher, DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_UI_PORT } from './mail-catcher.js';
-export type { MailCatcherOptions, RunningMailCatcher } from './mail-catcher.js';
 export { Supervisor, handleShutdownSignals, decideRestart, describeExit } from './supervisor.js';
 export type { ProcessSpec, RestartPolicy, ProcessStatus, ExitInfo } from './supervisor.js';
 export {

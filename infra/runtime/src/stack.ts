@@ -3,6 +3,7 @@
 // gateway last; resolves once GET /api/health answers 200.
 import fs from 'node:fs';
 import path from 'node:path';
+import { startMailCatcher, type RunningMailCatcher } from '@boutique/testing';
 import {
   DEFAULT_PG_PORT,
   startEmbeddedPostgres,
@@ -10,12 +11,6 @@ import {
   type RunningPostgres,
 } from './embedded-postgres.js';
 import { LEVELS, Logger } from './log.js';
-import {
-  DEFAULT_MAIL_SMTP_PORT,
-  DEFAULT_MAIL_UI_PORT,
-  startMailCatcher,
-  type RunningMailCatcher,
-} from './mail-catcher.js';
 import { defaultDataDir, displayPath, repoRoot } from './paths.js';
 import { commandLine, isAlive, isPortFree, sleep, waitForExit } from './process-utils.js';
 import {
@@ -34,6 +29,9 @@ import {
 import { Supervisor, describeExit, type RestartPolicy } from './supervisor.js';
 
 export const DEFAULT_GATEWAY_PORT = 8080;
+/** The mail catcher (MailDev, from @boutique/testing): SMTP and inbox. */
+export const DEFAULT_MAIL_SMTP_PORT = 1025;
+export const DEFAULT_MAIL_UI_PORT = 1080;
 
 export interface StackOptions {
   /** Data directory (default DATA_DIR or `<repo>/.data`): secrets, PostgreSQL, logs, media. */

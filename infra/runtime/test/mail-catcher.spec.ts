@@ -1,7 +1,9 @@
+// The mail catcher the runtime's stacks run (startMailCatcher of @boutique/testing): MailDev in
+// process, SMTP in, the inbox's REST API out under MailDev 2's and MailDev 3's paths.
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { describe, it } from 'node:test';
-import { legacyEmailPath, startMailCatcher } from '../src/mail-catcher.js';
+import { legacyEmailPath, startMailCatcher } from '@boutique/testing';
 
 /** A minimal SMTP client: enough to hand one message to the catcher. */
 async function sendMail(

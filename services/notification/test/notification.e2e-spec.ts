@@ -8,13 +8,14 @@ import {
   bootstrapService,
   type RunningService,
 } from '@boutique/service-kit';
-import { startMailCatcher } from '@boutique/runtime';
 import {
   MailCatcher,
   createTestDatabase,
   dropTestDatabase,
   freePort,
+  startMailCatcher,
   waitFor,
+  type RunningMailCatcher,
 } from '@boutique/testing';
 import { pino } from 'pino';
 import { notificationService } from '../src/notification.definition.js';
@@ -22,7 +23,7 @@ import { notificationService } from '../src/notification.definition.js';
 describe('notification service: e-mails from events', () => {
   let service: RunningService;
   let publisher: PgBossEventBus;
-  let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+  let catcher: RunningMailCatcher;
   let inbox: MailCatcher;
   const databases: string[] = [];
 

@@ -7,8 +7,8 @@
 // each catalogue replica (`notes` says so).
 import fs from 'node:fs';
 import path from 'node:path';
+import { startMailCatcher, type RunningMailCatcher } from '@boutique/testing';
 import { LEVELS, Logger } from '../log.js';
-import { startMailCatcher, type RunningMailCatcher } from '../mail-catcher.js';
 import { defaultDataDir, displayPath, repoRoot } from '../paths.js';
 import { isPortFree, sleep } from '../process-utils.js';
 import {
