@@ -40,7 +40,7 @@ export interface ProductBaseline {
   inventories: Record<string, number>;
 }
 
-/** The gateway's limits (gateway/src/catalogue/catalogue.inputs.ts). */
+/** The gateway's limits (gateway/src/catalogue/catalogue.forms.ts). */
 export const MAX_IMAGES = 20;
 export const MAX_COLOURS = 50;
 export const MAX_INVENTORY = 1_000_000;
