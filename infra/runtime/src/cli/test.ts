@@ -305,7 +305,7 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
   // (`npm run lint`). A rule broken anywhere fails the run like a failing test.
   plan.push({
     name: 'lint',
-    command: 'npm run lint (eslint ., prettier --check .)',
+    command: 'npm run lint (eslint ., prettier --check ., import cycles)',
     run: (ctx) => runCommand(npm, ['run', 'lint'], { env: ctx.env }),
   });
 
