@@ -29,7 +29,14 @@ import {
   type KeyedOutcome,
 } from '../idempotency/idempotency.service.js';
 import { isSameBasket } from './attempts.js';
-import { eventLines, ORDER_COLUMNS, readOrder, withDetails, type OrderRow } from './order.sql.js';
+import {
+  addressSnapshot,
+  eventLines,
+  ORDER_COLUMNS,
+  readOrder,
+  withDetails,
+  type OrderRow,
+} from './order.sql.js';
 import {
   lineRuleProblem,
   priceLines,
@@ -319,16 +326,7 @@ export class CheckoutService {
         request.cartId ?? '',
         total,
         provider.razorpayOrderId,
-        JSON.stringify({
-          addressId: address.addressId,
-          name: address.name ?? '',
-          address: address.address ?? '',
-          state: address.state ?? '',
-          city: address.city ?? '',
-          pincode: address.pincode ?? '',
-          phone: address.phone ?? '',
-          notes: address.notes ?? '',
-        }),
+        JSON.stringify(addressSnapshot(address)),
         this.config.ORDER_PAYMENT_WINDOW_SECONDS,
       ],
     );

@@ -17,6 +17,20 @@ interface AddressSnapshot {
   notes: string;
 }
 
+/** The snapshot stored and answered: every field present, '' where the address had none. */
+export function addressSnapshot(address: Partial<AddressSnapshot>): AddressSnapshot {
+  return {
+    addressId: address.addressId ?? '',
+    name: address.name ?? '',
+    address: address.address ?? '',
+    state: address.state ?? '',
+    city: address.city ?? '',
+    pincode: address.pincode ?? '',
+    phone: address.phone ?? '',
+    notes: address.notes ?? '',
+  };
+}
+
 export const ORDER_COLUMNS = `o.id, o.user_id, o.email, o.user_name, o.cart_id, o.order_date,
   o.order_update_date, o.total_amount, o.payment_method, o.payment_status, o.order_status,
   o.tracking_number, o.payment_id, o.razorpay_order_id, o.shipping_address, o.expires_at,
@@ -150,16 +164,7 @@ function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order 
       price: line.price,
       lineTotal: line.line_total,
     })),
-    address: {
-      addressId: address.addressId ?? '',
-      name: address.name ?? '',
-      address: address.address ?? '',
-      state: address.state ?? '',
-      city: address.city ?? '',
-      pincode: address.pincode ?? '',
-      phone: address.phone ?? '',
-      notes: address.notes ?? '',
-    },
+    address: addressSnapshot(address),
     history: history.map((change) => ({
       status: change.status,
       at: change.at.toISOString(),
