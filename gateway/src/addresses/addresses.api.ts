@@ -1,3 +1,4 @@
+import { namedUserOrCaller } from '../common/actor.js';
 import { MessageResponse } from '../common/api-responses.js';
 import { ok } from '../common/envelope.js';
 import { api, operations } from '../common/operations.js';
@@ -36,11 +37,7 @@ export const addressesApi = api({
       auth: 'user',
       input: AddAddressBody,
       handle: ({ deps, user }, input) =>
-        deps.addresses.add(
-          user,
-          input.userId === undefined || input.userId === '' ? user.id : input.userId,
-          input,
-        ),
+        deps.addresses.add(user, namedUserOrCaller(user, input.userId), input),
       rest: {
         route: { post: 'add' },
         ok: AddressResponse,

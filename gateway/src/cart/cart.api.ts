@@ -1,3 +1,4 @@
+import { namedUserOrCaller } from '../common/actor.js';
 import { quantityOf, textOf } from '../common/body-fields.js';
 import { mergeLinesOf } from '../common/cart-line.js';
 import { ok } from '../common/envelope.js';
@@ -35,11 +36,6 @@ const STOCK =
 const restChange = ({ message, cart }: CartChange) => ok({ message, data: cart });
 const graphqlChange = (change: object) => ({ success: true, ...change });
 
-/** The user a body or path names, the caller when absent (GraphQL: always the caller). */
-function owner(caller: { id: string }, userId: unknown): unknown {
-  return userId === undefined || userId === null || userId === '' ? caller.id : userId;
-}
-
 /** The signed-in customer's server cart (docs/api-buying.md "Cart"); REST and GraphQL. */
 export const cartApi = api({
   name: 'CartController',
@@ -51,7 +47,7 @@ export const cartApi = api({
       summary: "A user's cart (an empty cart when none); rupees",
       auth: 'user',
       handle: ({ deps, user }, input: { userId?: string }) =>
-        deps.carts.get(user, owner(user, input.userId)),
+        deps.carts.get(user, namedUserOrCaller(user, input.userId)),
       rest: { route: { get: 'get/:userId' }, ok: CartResponse, errors: { 403: FORBIDDEN } },
       graphql: {
         query: 'cart',
@@ -64,7 +60,7 @@ export const cartApi = api({
       auth: 'user',
       input: AddToCartBody,
       handle: ({ deps, user }, input) =>
-        deps.carts.add(user, owner(user, input.userId), {
+        deps.carts.add(user, namedUserOrCaller(user, input.userId), {
           productId: textOf(input.productId),
           colourId: textOf(input.colorId),
           quantity: quantityOf(input.quantity),
@@ -84,7 +80,7 @@ export const cartApi = api({
       auth: 'user',
       input: UpdateCartBody,
       handle: ({ deps, user }, input) =>
-        deps.carts.update(user, owner(user, input.userId), {
+        deps.carts.update(user, namedUserOrCaller(user, input.userId), {
           productId: textOf(input.productId),
           colourId: textOf(input.colorId),
           oldColourId: textOf(input.oldColorId),
@@ -104,7 +100,12 @@ export const cartApi = api({
       auth: 'user',
       input: RemoveCartItemArgs,
       handle: ({ deps, user }, input) =>
-        deps.carts.remove(user, owner(user, input.userId), input.productId, input.colorId ?? ''),
+        deps.carts.remove(
+          user,
+          namedUserOrCaller(user, input.userId),
+          input.productId,
+          input.colorId ?? '',
+        ),
       rest: {
         route: { delete: [':userId/:productId', ':userId/:productId/:colorId'] },
         ok: CartWriteResponse,
@@ -119,7 +120,7 @@ export const cartApi = api({
       auth: 'user',
       input: MergeCartBody,
       handle: ({ deps, user }, input) =>
-        deps.carts.merge(user, owner(user, input.userId), mergeLinesOf(input.items)),
+        deps.carts.merge(user, namedUserOrCaller(user, input.userId), mergeLinesOf(input.items)),
       rest: {
         route: { post: 'merge' },
         status: 200,

@@ -21,6 +21,11 @@ export function namedActorOf(user: AuthUser): Actor {
   return { userId: user.id, role: user.role, userName: user.userName };
 }
 
+/** The user a body names, the caller when it names none (absent, null or ''). */
+export function namedUserOrCaller(caller: AuthUser, userId: unknown): unknown {
+  return userId === undefined || userId === null || userId === '' ? caller.id : userId;
+}
+
 /**
  * The user whose data a path or body names must be the caller, unless the caller is an
  * admin (the service kit's `mayActFor`, the rule every service checks again): 403 "Access
