@@ -2,7 +2,8 @@
 // `npm run bench -- checkout`: the buying saga end to end through the gateway on the
 // embedded stack (`npm start`), with the payment sandbox. Prints figures; asserts nothing.
 //   1. throughput: 20 concurrent shoppers loop create → sandbox pay → capture → read the
-//      order until it reads paid; checkouts per second and p50/p95/p99 of each step;
+//      order until it reads paid; checkouts per second and p50/p95/p99 of each step; CPU
+//      per checkout by process of the stack (bench-cpu.ts) over the measured window;
 //   1b. one shopper alone: each step's latency without queueing behind other shoppers;
 //   2. the event path: no capture call, the sandbox's signed webhook alone moves the order;
 //      time from the pay answer to the order reading paid (payment-captured through the bus),
@@ -13,6 +14,7 @@
 //      job or mail waiting), the confirmation e-mails per order from notification's own
 //      sent-mail log, and the events the killed process held, delivered again: how many,
 //      and the slowest.
+// BENCH_SECONDS=<n> shortens the measured windows to n seconds (a smoke run).
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,10 +24,13 @@ import { mailbox, ShopClient, type Shopper } from '../shop-client.js';
 import type { BenchTools } from './bench-catalogue.js';
 import { benchDatabases, confirmationsSent, redeliveries, waitForSettledBus } from './bench-bus.js';
 import type { Row } from './bench.js';
+import { cpuRows, cpuSnapshot, ownCpuMs } from './bench-cpu.js';
 
+const SHORT = Number(process.env.BENCH_SECONDS) > 0 ? Number(process.env.BENCH_SECONDS) : 0;
 const SHOPPERS = 20;
-const WARMUP_SECONDS = 3;
-const MEASURE_SECONDS = 20;
+const WARMUP_SECONDS = SHORT ? 1 : 3;
+const MEASURE_SECONDS = SHORT || 20;
+const ALONE_SECONDS = Math.min(10, SHORT || 10);
 const EVENT_PATH_CHECKOUTS = 100;
 const KILL_RUN_UNITS = 300;
 
@@ -213,23 +218,37 @@ export async function checkoutBench(tools: BenchTools): Promise<Row[]> {
     await loop(people, () => Date.now() > until, buy);
     console.log(`checkout: measuring ${MEASURE_SECONDS} s ...`);
     const started = performance.now();
+    const cpuBefore = cpuSnapshot(stack.child.pid!);
+    const ownBefore = process.cpuUsage();
     until = Date.now() + MEASURE_SECONDS * 1000;
     const runs = await loop(people, () => Date.now() > until, buy);
+    const cpuAfter = cpuSnapshot(stack.child.pid!);
+    const ownMs = ownCpuMs(ownBefore);
     const seconds = (performance.now() - started) / 1000;
     const paid = runs.filter((r) => r.paid).length;
+    const creates = runs.map((r) => r.times.create).filter((v): v is number => v !== undefined);
     rows.push(
       [`checkouts paid end to end, ${SHOPPERS} shoppers, ${MEASURE_SECONDS} s`, String(paid)],
       ['checkouts per second', (paid / seconds).toFixed(1)],
+      [`create order p99, ${SHOPPERS} shoppers (ms)`, ms(percentile(creates, 99))],
       ['checkouts not completed', String(runs.length - paid)],
       ...stepRows('step', runs),
+      ...cpuRows(`${SHOPPERS} shoppers`, cpuBefore, cpuAfter, paid, 'checkout'),
+      [
+        `  (not the stack) the bench process, ${SHOPPERS} shoppers: CPU ms per checkout`,
+        paid > 0 ? (ownMs / paid).toFixed(2) : '–',
+      ],
     );
 
     // 1b. one shopper alone: the latency of each step without queueing behind others
-    console.log('checkout: one shopper alone for 10 s ...');
-    until = Date.now() + 10_000;
+    console.log(`checkout: one shopper alone for ${ALONE_SECONDS} s ...`);
+    until = Date.now() + ALONE_SECONDS * 1000;
     const alone = await loop(people.slice(0, 1), () => Date.now() > until, buy);
     rows.push(
-      ['one shopper alone: checkouts paid in 10 s', String(alone.filter((r) => r.paid).length)],
+      [
+        `one shopper alone: checkouts paid in ${ALONE_SECONDS} s`,
+        String(alone.filter((r) => r.paid).length),
+      ],
       ...stepRows('alone', alone),
     );
 

@@ -8,7 +8,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     pipelining?: number;
     /** Requests cycled through by every connection. */
-    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
+    requests?: Request[];
+  }
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    /** Called before each send of this request: answers the request to send (a new path). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
   export interface Histogram {
     average: number;
