@@ -69,7 +69,7 @@ type ColdKind = 'typo' | 'code' | 'random';
  * with one letter replaced, which matches through the typo tolerance; (2) `code`, a product
  * code of the 10,000-product catalogue (an exact code match); (3) `random`, 5 to 9 random
  * letters, which match nothing (or, rarely, a word one typo away). When the typo or code
- * words run out (about 9,000 and 10,000), a random word takes their turn. Deterministic
+ * words run out (about 12,800 and 10,000), a random word takes their turn. Deterministic
  * (a seeded generator); `counts` tells the mix asked.
  */
 export function coldWords(exclude: Iterable<string> = []): {
