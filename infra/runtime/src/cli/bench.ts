@@ -15,6 +15,7 @@ import { catalogueBench } from './bench-catalogue.js';
 import { checkoutBench } from './bench-checkout.js';
 import { dashboardBench } from './bench-dashboard.js';
 import { fuzzBench } from './bench-fuzz.js';
+import { busCostBench } from './bench-bus-cost.js';
 
 const SETTINGS = {
   dataDir: '.data/bench',
@@ -295,6 +296,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   checkout: () => checkoutBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
   dashboard: () => dashboardBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
   fuzz: () => fuzzBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
+  bus: busCostBench,
 };
 
 function printTable(title: string, rows: Row[]): void {
