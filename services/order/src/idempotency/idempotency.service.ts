@@ -6,6 +6,7 @@ import type {
 } from '@boutique/contracts/order/v1/order_service';
 import { rows, RpcErrors } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { prepared } from '../order/prepared.js';
 
 const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 
@@ -37,7 +38,7 @@ export class IdempotencyService {
       await runner.connect();
       try {
         await runner.startTransaction();
-        const claimed = await rows(
+        const claimed = await prepared(
           runner.manager,
           `INSERT INTO idempotency_key (user_id, key, request_hash) VALUES ($1, $2, $3)
            ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
@@ -59,7 +60,8 @@ export class IdempotencyService {
           await runner.rollbackTransaction();
           return outcome.response;
         }
-        await runner.query(
+        await prepared(
+          runner.manager,
           `UPDATE idempotency_key SET order_id = $3, response = $4::jsonb WHERE user_id = $1 AND key = $2`,
           [userId, key, outcome.orderId, JSON.stringify(outcome.response)],
         );

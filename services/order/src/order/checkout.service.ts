@@ -4,6 +4,7 @@ import type { StockShortage } from '@boutique/contracts/catalogue/v1/catalogue_s
 import type {
   CreateOrderRequest,
   CreateOrderResponse,
+  Order,
 } from '@boutique/contracts/order/v1/order_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import type { CreateProviderOrderResponse } from '@boutique/contracts/payment/v1/payment_service';
@@ -14,7 +15,6 @@ import {
   logger,
   Outbox,
   requireActor,
-  rows,
   RpcErrors,
   SERVICE_CONFIG,
 } from '@boutique/service-kit';
@@ -33,10 +33,12 @@ import {
   addressSnapshot,
   eventLines,
   ORDER_COLUMNS,
-  readOrder,
+  ORDER_RETURNING,
+  toOrder,
   withDetails,
   type OrderRow,
 } from './order.sql.js';
+import { prepared } from './prepared.js';
 import {
   lineRuleProblem,
   priceLines,
@@ -138,22 +140,20 @@ export class CheckoutService {
     const problem = lineRuleProblem(request.lines);
     if (problem) throw RpcErrors.invalid(problem);
     const key = request.idempotencyKey?.trim() ?? '';
-    if (!key) return (await this.place(request, actor)).response;
     if (key.length > 200) throw RpcErrors.invalid(KEY_TOO_LONG);
+    // Catalogue prices the lines while the key is claimed and the customer's checkout lock
+    // taken: one wait instead of three in a row. A repeated key answers without it.
+    const pricing = this.price(request);
+    pricing.catch(() => undefined); // awaited by place(); unused when a key answers again
+    if (!key)
+      return (
+        await inTransaction(this.dataSource, (manager) =>
+          this.placeLocked(manager, request, actor, pricing),
+        )
+      ).response;
     return this.idempotency.once(actor.userId, key, requestHashOf(request), (manager) =>
-      this.place(request, actor, manager),
+      this.placeLocked(manager, request, actor, pricing),
     );
-  }
-
-  /** The work of an order creation; `manager` is the idempotency key's transaction. */
-  private async place(
-    request: CreateOrderRequest,
-    actor: Actor,
-    manager?: EntityManager,
-  ): Promise<KeyedOutcome> {
-    const pricing = await this.price(request);
-    const work = (m: EntityManager) => this.placeLocked(m, request, actor, pricing);
-    return manager ? work(manager) : inTransaction(this.dataSource, work);
   }
 
   /** Every line priced from catalogue (its stock figures count the units held as taken). */
@@ -165,24 +165,42 @@ export class CheckoutService {
     return priceLines(request.lines, new Map(products.map((p) => [p.id, p])));
   }
 
+  /**
+   * The customer's checkout lock, then their pending unpaid orders (locked) with details.
+   * The lock is taken before the orders are read, so an order another checkout of the
+   * customer was placing is seen once it commits.
+   */
+  private async lockOpenOrders(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<{ open: OrderRow[]; details: Order[] }> {
+    await prepared(manager, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `checkout:${userId}`,
+    ]);
+    const open = await prepared<OrderRow>(
+      manager,
+      `SELECT ${ORDER_COLUMNS} FROM orders o
+        WHERE o.user_id = $1 AND o.order_status = 'pending' AND o.payment_status <> 'paid'
+        ORDER BY o.order_date DESC FOR UPDATE`,
+      [userId],
+    );
+    return { open, details: await withDetails(manager, open) };
+  }
+
   /** Under the customer's checkout lock, in `manager`'s transaction. */
   private async placeLocked(
     manager: EntityManager,
     request: CreateOrderRequest,
     actor: Actor,
-    first: Pricing,
+    firstPricing: Promise<Pricing>,
   ): Promise<KeyedOutcome> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-      `checkout:${actor.userId}`,
-    ]);
-    const open = await rows<OrderRow>(
-      manager,
-      `SELECT ${ORDER_COLUMNS} FROM orders o
-        WHERE o.user_id = $1 AND o.order_status = 'pending' AND o.payment_status <> 'paid'
-        ORDER BY o.order_date DESC FOR UPDATE`,
-      [actor.userId],
-    );
-    const details = await withDetails(manager, open);
+    const locked = this.lockOpenOrders(manager, actor.userId);
+    // Both run at once; neither is left behind unawaited when the other fails.
+    const [settledPricing, settledOpen] = await Promise.allSettled([firstPricing, locked]);
+    if (settledOpen.status === 'rejected') throw settledOpen.reason;
+    if (settledPricing.status === 'rejected') throw settledPricing.reason;
+    const first = settledPricing.value;
+    const { open, details } = settledOpen.value;
     const now = new Date();
     const at = details.findIndex((order) => isSameBasket(order, first.lines, request.address, now));
     // The lines priced as they are, without problems: the units this basket's own earlier
@@ -193,7 +211,7 @@ export class CheckoutService {
     ) {
       if (request.clientTotal >= 0 && request.clientTotal !== details[at].totalAmount)
         throw RpcErrors.failedPrecondition(TOTAL_CHANGED);
-      return this.attemptAgain(manager, open[at], first.lines);
+      return this.attemptAgain(manager, open[at], details[at], first.lines);
     }
 
     // A new basket: the customer's earlier attempts give their units back first, and the
@@ -263,18 +281,22 @@ export class CheckoutService {
   private async attemptAgain(
     manager: EntityManager,
     row: OrderRow,
+    held: Order,
     lines: PricedLine[],
   ): Promise<KeyedOutcome> {
     const shortages = await this.stock
       .take(manager, row, true)
       .catch((error: unknown) => this.fail(error, 'taking the stock again failed'));
     if (shortages.length > 0) return { response: refused(orderedShortages(shortages, lines)) };
-    await manager.query(
+    const [renewed] = await prepared<OrderRow>(
+      manager,
       `UPDATE orders SET payment_status = 'pending', order_update_date = now(),
               expires_at = now() + make_interval(secs => $2)
-        WHERE id = $1`,
+        WHERE id = $1 RETURNING ${ORDER_RETURNING}`,
       [row.id, this.config.ORDER_PAYMENT_WINDOW_SECONDS],
     );
+    // The order as it is now: the renewed row with the lines and history read under the lock.
+    const order: Order = { ...toOrder(renewed, [], []), lines: held.lines, history: held.history };
     let provider: CreateProviderOrderResponse;
     try {
       provider = await this.payment.rpc.createProviderOrder(
@@ -285,7 +307,6 @@ export class CheckoutService {
       logger().error({ err: error, orderId: row.id }, 'reading the provider order failed');
       throw new AppRpcError(UNAVAILABLE, PAYMENT_INIT_FAILED);
     }
-    const { order } = (await readOrder(manager, row.id))!;
     logger().info({ orderId: row.id }, 'a new payment attempt on a pending order');
     return {
       response: {
@@ -303,6 +324,10 @@ export class CheckoutService {
     };
   }
 
+  /**
+   * The order, its lines, its first history row and the address snapshot in one statement
+   * whose RETURNING is the stored order (nothing read back), then order-created.
+   */
   private async store(
     manager: EntityManager,
     orderId: string,
@@ -313,11 +338,28 @@ export class CheckoutService {
     provider: CreateProviderOrderResponse,
   ): Promise<CreateOrderResponse> {
     const address = request.address!;
-    await manager.query(
-      `INSERT INTO orders (id, user_id, email, user_name, cart_id, total_amount, payment_method,
-                           razorpay_order_id, shipping_address, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'razorpay', $7, $8::jsonb,
-               now() + make_interval(secs => $9))`,
+    const column = <K extends keyof PricedLine>(key: K) => lines.map((line) => line[key]);
+    const [stored] = await prepared<OrderRow & { history_at: Date }>(
+      manager,
+      `WITH placed AS (
+         INSERT INTO orders (id, user_id, email, user_name, cart_id, total_amount, payment_method,
+                             razorpay_order_id, shipping_address, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'razorpay', $7, $8::jsonb,
+                 now() + make_interval(secs => $9))
+         RETURNING ${ORDER_RETURNING}
+       ), line AS (
+         INSERT INTO order_line (order_id, position, product_id, colour_id, title, product_code,
+                                 colour_title, image, quantity, price, line_total)
+         SELECT $1, l.n - 1, l.product_id, l.colour_id, l.title, l.product_code, l.colour_title,
+                l.image, l.quantity, l.price, l.line_total
+           FROM unnest($10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
+                       $15::text[], $16::int[], $17::int[], $18::int[])
+                WITH ORDINALITY AS l(product_id, colour_id, title, product_code, colour_title,
+                                     image, quantity, price, line_total, n)
+       ), history AS (
+         INSERT INTO order_status_change (order_id, status) VALUES ($1, 'pending') RETURNING at
+       )
+       SELECT placed.*, history.at AS history_at FROM placed, history`,
       [
         orderId,
         actor.userId,
@@ -328,33 +370,33 @@ export class CheckoutService {
         provider.razorpayOrderId,
         JSON.stringify(addressSnapshot(address)),
         this.config.ORDER_PAYMENT_WINDOW_SECONDS,
+        column('productId'),
+        column('colourId'),
+        column('title'),
+        column('productCode'),
+        column('colourTitle'),
+        column('image'),
+        column('quantity'),
+        column('price'),
+        column('lineTotal'),
       ],
     );
-    for (const [position, line] of lines.entries()) {
-      await manager.query(
-        `INSERT INTO order_line (order_id, position, product_id, colour_id, title, product_code,
-                                 colour_title, image, quantity, price, line_total)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          orderId,
-          position,
-          line.productId,
-          line.colourId,
-          line.title,
-          line.productCode,
-          line.colourTitle,
-          line.image,
-          line.quantity,
-          line.price,
-          line.lineTotal,
-        ],
-      );
-    }
-    await manager.query(
-      `INSERT INTO order_status_change (order_id, status) VALUES ($1, 'pending')`,
-      [orderId],
+    const order = toOrder(
+      stored,
+      lines.map((line) => ({
+        order_id: orderId,
+        product_id: line.productId,
+        colour_id: line.colourId,
+        title: line.title,
+        product_code: line.productCode,
+        colour_title: line.colourTitle,
+        image: line.image,
+        quantity: line.quantity,
+        price: line.price,
+        line_total: line.lineTotal,
+      })),
+      [{ order_id: orderId, status: 'pending', at: stored.history_at, tracking_number: '' }],
     );
-    const { order } = (await readOrder(manager, orderId))!;
     await this.outbox.add(manager, 'order-created', orderId, {
       orderId,
       userId: order.userId,

@@ -31,10 +31,32 @@ export function addressSnapshot(address: Partial<AddressSnapshot>): AddressSnaps
   };
 }
 
-export const ORDER_COLUMNS = `o.id, o.user_id, o.email, o.user_name, o.cart_id, o.order_date,
-  o.order_update_date, o.total_amount, o.payment_method, o.payment_status, o.order_status,
-  o.tracking_number, o.payment_id, o.razorpay_order_id, o.shipping_address, o.expires_at,
-  o.stock_held, o.stock_held_since`;
+const ORDER_FIELDS = [
+  'id',
+  'user_id',
+  'email',
+  'user_name',
+  'cart_id',
+  'order_date',
+  'order_update_date',
+  'total_amount',
+  'payment_method',
+  'payment_status',
+  'order_status',
+  'tracking_number',
+  'payment_id',
+  'razorpay_order_id',
+  'shipping_address',
+  'expires_at',
+  'stock_held',
+  'stock_held_since',
+];
+
+/** An order row's columns in a query over `orders o`. */
+export const ORDER_COLUMNS = ORDER_FIELDS.map((field) => `o.${field}`).join(', ');
+
+/** The same columns for `INSERT/UPDATE orders ... RETURNING` (no read after the write). */
+export const ORDER_RETURNING = ORDER_FIELDS.join(', ');
 
 export interface OrderRow {
   id: string;
@@ -57,7 +79,7 @@ export interface OrderRow {
   stock_held_since: Date;
 }
 
-interface LineRow {
+export interface LineRow {
   order_id: string;
   product_id: string;
   colour_id: string;
@@ -70,7 +92,7 @@ interface LineRow {
   line_total: number;
 }
 
-interface HistoryRow {
+export interface HistoryRow {
   order_id: string;
   status: string;
   at: Date;
@@ -136,7 +158,8 @@ function stockHeld(row: OrderRow): boolean {
   return row.order_status !== 'cancelled' && row.order_status !== 'rejected';
 }
 
-function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
+/** The proto Order of a row, its lines (in order) and its history (oldest first). */
+export function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
   const address = row.shipping_address;
   return {
     id: row.id,
