@@ -44,12 +44,16 @@ import {
   type UpdateProductRequest,
   type UpdateProductResponse,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { CatalogueReadModel } from './read-model/catalogue-read-model.js';
 import { CategoriesService } from './categories/categories.service.js';
 import { ProductsService } from './products/products.service.js';
 import { ReviewsService } from './reviews/reviews.service.js';
 import { SearchService } from './search/search.service.js';
 import { StatsService } from './stats/stats.service.js';
 import { StockService } from './stock/stock.service.js';
+
+/** No bytes: an answer without `json`. */
+const NO_JSON = new Uint8Array(0);
 
 /** gRPC handlers of catalogue.v1.CatalogueService: each delegates to a service. */
 @Controller()
@@ -62,6 +66,7 @@ export class CatalogueController implements CatalogueServiceController {
     private readonly stock: StockService,
     private readonly reviews: ReviewsService,
     private readonly statsService: StatsService,
+    private readonly readModel: CatalogueReadModel,
   ) {}
 
   async listCategories(request: ListCategoriesRequest): Promise<ListCategoriesResponse> {
@@ -84,12 +89,17 @@ export class CatalogueController implements CatalogueServiceController {
     return this.categories.delete(request.actor, request.id).then(() => ({}));
   }
 
-  listProducts(request: ListProductsRequest): Promise<ListProductsResponse> {
-    return this.products.list(request);
+  /** With `json`: the read model's cards (no database query); else the SQL listing. */
+  async listProducts(request: ListProductsRequest): Promise<ListProductsResponse> {
+    if (!request.json) return this.products.list(request);
+    const { json, total } = await this.readModel.list(request);
+    return { products: [], total, jsonBody: json };
   }
 
   async getProduct(request: GetProductRequest): Promise<GetProductResponse> {
-    return { product: await this.products.get(request.id) };
+    if (request.json)
+      return { product: undefined, jsonBody: await this.readModel.page(request.id) };
+    return { product: await this.products.get(request.id), jsonBody: NO_JSON };
   }
 
   async getProducts(request: GetProductsRequest): Promise<GetProductsResponse> {
@@ -99,7 +109,15 @@ export class CatalogueController implements CatalogueServiceController {
   async listRelatedProducts(
     request: ListRelatedProductsRequest,
   ): Promise<ListRelatedProductsResponse> {
-    return { products: await this.products.related(request.productId, request.limit) };
+    if (request.json)
+      return {
+        products: [],
+        jsonBody: await this.readModel.related(request.productId, request.limit),
+      };
+    return {
+      products: await this.products.related(request.productId, request.limit),
+      jsonBody: NO_JSON,
+    };
   }
 
   async createProduct(request: CreateProductRequest): Promise<CreateProductResponse> {
@@ -115,7 +133,15 @@ export class CatalogueController implements CatalogueServiceController {
   }
 
   async searchProducts(request: SearchProductsRequest): Promise<SearchProductsResponse> {
-    return { products: await this.searchService.search(request.keyword ?? '', request.limit) };
+    const keyword = request.keyword ?? '';
+    if (!request.json)
+      return {
+        products: await this.searchService.search(keyword, request.limit),
+        jsonBody: NO_JSON,
+        total: 0,
+      };
+    const { json, total } = await this.searchService.cards(keyword, request.offset, request.limit);
+    return { products: [], jsonBody: json, total };
   }
 
   reserveStock(request: ReserveStockRequest): Promise<ReserveStockResponse> {

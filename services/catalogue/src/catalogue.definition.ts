@@ -6,6 +6,7 @@ import { CreateCatalogue1732500000300 } from './migrations/1732500000300-create-
 import { SeedCategories1732500000310 } from './migrations/1732500000310-seed-categories.js';
 import { ProductStatsIndex1732500000320 } from './migrations/1732500000320-product-stats-index.js';
 import { ReservationReturned1732500000330 } from './migrations/1732500000330-reservation-returned.js';
+import { CategoryUpsertedHandler } from './handlers/category-upserted.handler.js';
 import { ProductDeletedHandler } from './handlers/product-deleted.handler.js';
 import { ProductUpsertedHandler } from './handlers/product-upserted.handler.js';
 import { OrderCancelledHandler } from './handlers/order-cancelled.handler.js';
@@ -43,6 +44,7 @@ export const catalogueService = {
   handlers: [
     ProductUpsertedHandler,
     ProductDeletedHandler,
+    CategoryUpsertedHandler,
     OrderPaidHandler,
     OrderCancelledHandler,
     OrderRejectedHandler,

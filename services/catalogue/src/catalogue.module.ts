@@ -4,6 +4,8 @@ import { CategoriesService } from './categories/categories.service.js';
 import { ListingCountCache } from './common/listing-count-cache.js';
 import { ProductsService } from './products/products.service.js';
 import { ReviewsService } from './reviews/reviews.service.js';
+import { CategoryUpsertedHandler } from './handlers/category-upserted.handler.js';
+import { CatalogueReadModel } from './read-model/catalogue-read-model.js';
 import { ProductDeletedHandler } from './handlers/product-deleted.handler.js';
 import { ProductUpsertedHandler } from './handlers/product-upserted.handler.js';
 import { searchIndexProvider } from './search/search-index.provider.js';
@@ -20,6 +22,7 @@ import { StockService } from './stock/stock.service.js';
   providers: [
     searchIndexProvider,
     ListingCountCache,
+    CatalogueReadModel,
     SearchService,
     CategoriesService,
     ProductsService,
@@ -29,6 +32,7 @@ import { StockService } from './stock/stock.service.js';
     StatsService,
     ProductUpsertedHandler,
     ProductDeletedHandler,
+    CategoryUpsertedHandler,
     OrderPaidHandler,
     OrderCancelledHandler,
     OrderRejectedHandler,

@@ -143,7 +143,7 @@ describe('catalogue service over gRPC on a real database', () => {
           ['Mint', 6, ''],
         ],
       );
-      const { product: read } = await catalogue.getProduct({ id: product.id });
+      const { product: read } = await catalogue.getProduct({ id: product.id, json: false });
       assert.deepEqual(read, product);
       const [event] = await events(product.id);
       assert.equal(event.type, 'product-upserted');
@@ -302,7 +302,7 @@ describe('catalogue service over gRPC on a real database', () => {
       const product = await createProduct(catalogue, organza);
       await catalogue.deleteProduct({ actor: ADMIN, id: product.id });
       await rejectsWith(
-        catalogue.getProduct({ id: product.id }),
+        catalogue.getProduct({ id: product.id, json: false }),
         status.NOT_FOUND,
         'Product not found',
       );
@@ -326,7 +326,7 @@ describe('catalogue service over gRPC on a real database', () => {
         ['Many B', 'Many A'],
       );
       await rejectsWith(
-        catalogue.getProduct({ id: 'nope' }),
+        catalogue.getProduct({ id: 'nope', json: false }),
         status.NOT_FOUND,
         'Product not found',
       );
@@ -369,7 +369,7 @@ describe('catalogue service over gRPC on a real database', () => {
         reviewValue: 4,
       });
       assert.equal(third.averageReview, 4.3);
-      const { product: read } = await catalogue.getProduct({ id: product.id });
+      const { product: read } = await catalogue.getProduct({ id: product.id, json: false });
       assert.equal(read?.averageReview, 4.3);
       assert.equal(read?.reviewCount, 3);
       const { reviews } = await catalogue.listReviews({ productId: product.id });
@@ -384,7 +384,7 @@ describe('catalogue service over gRPC on a real database', () => {
       assert.equal(entry?.image, '/media/images/a/1024.jpg');
 
       await catalogue.deleteReview({ actor: ADMIN, id: reviews[0].id });
-      const { product: after } = await catalogue.getProduct({ id: product.id });
+      const { product: after } = await catalogue.getProduct({ id: product.id, json: false });
       assert.equal(after?.averageReview, 4.5);
       assert.equal(after?.reviewCount, 2);
     });

@@ -24,6 +24,7 @@ const ALL: ListProductsRequest = {
   sort: ProductSort.PRODUCT_SORT_UNSPECIFIED,
   page: 0,
   pageSize: 0,
+  json: false,
 };
 
 describe('listing over gRPC on a real database', () => {
@@ -175,10 +176,95 @@ describe('listing over gRPC on a real database', () => {
     const related = await fixture.catalogue.listRelatedProducts({
       productId: products[0].id,
       limit: 0,
+      json: false,
     });
     assert.deepEqual(
       related.products.map((p) => p.title),
       ['B', 'E Banaras look'],
+    );
+  });
+
+  it('answers from the read model (json) exactly what the SQL listing answers, for every filter, sort and page', async () => {
+    const sorts = [
+      ProductSort.PRODUCT_SORT_UNSPECIFIED,
+      ProductSort.PRODUCT_SORT_PRICE_HIGH_TO_LOW,
+      ProductSort.PRODUCT_SORT_CODE_A_TO_Z,
+      ProductSort.PRODUCT_SORT_CODE_Z_TO_A,
+      ProductSort.PRODUCT_SORT_NEWEST,
+    ];
+    const filters: Partial<ListProductsRequest>[] = [
+      {},
+      { category: 'organza-sarees' },
+      { category: fixture.categories['cotton-sarees'] },
+      { category: 'no-such-collection' },
+      { priceBuckets: [PriceBucket.PRICE_BUCKET_0_1000] },
+      { priceBuckets: [PriceBucket.PRICE_BUCKET_1000_2000, PriceBucket.PRICE_BUCKET_6000_UP] },
+      { newArrival: true },
+      { featured: true, newArrival: true },
+      { outOfStock: true },
+      { colourOutOfStock: true },
+      { watchAndBuy: true },
+      { search: 'banaras' },
+      { search: '%' },
+    ];
+    const pages = [
+      { page: 0, pageSize: 0 },
+      { page: 1, pageSize: 2 },
+      { page: 2, pageSize: 2 },
+      { page: 4, pageSize: 2 },
+    ];
+    for (const sort of sorts)
+      for (const filter of filters)
+        for (const paging of pages) {
+          const request = { ...filter, ...paging, sort };
+          const sql = await list(request);
+          const read = await list({ ...request, json: true });
+          const cards = JSON.parse(Buffer.from(read.jsonBody).toString('utf8')) as {
+            id: string;
+            price: number;
+            salePrice: number;
+            totalStock: number;
+            categorySlug: string;
+            colors: { inventory: number }[];
+          }[];
+          const what = JSON.stringify(request);
+          assert.equal(read.products.length, 0, what);
+          assert.equal(read.total, sql.total, what);
+          assert.deepEqual(
+            cards.map((card) => card.id),
+            sql.products.map((product) => product.id),
+            what,
+          );
+          for (const [index, card] of cards.entries()) {
+            const product = sql.products[index];
+            assert.equal(card.price, product.price / 100);
+            assert.equal(card.salePrice, product.salePrice / 100);
+            assert.equal(card.totalStock, product.totalStock);
+            assert.equal(card.categorySlug, product.categorySlug);
+            assert.deepEqual(
+              card.colors.map((c) => c.inventory),
+              product.colours.map((c) => c.inventory),
+            );
+          }
+        }
+  });
+
+  it('answers related products from the read model in the SQL order', async () => {
+    const { products } = await list({ category: 'cotton-sarees' });
+    const sql = await fixture.catalogue.listRelatedProducts({
+      productId: products[1].id,
+      limit: 0,
+      json: false,
+    });
+    const read = await fixture.catalogue.listRelatedProducts({
+      productId: products[1].id,
+      limit: 0,
+      json: true,
+    });
+    const cards = JSON.parse(Buffer.from(read.jsonBody).toString('utf8')) as { id: string }[];
+    assert.deepEqual(
+      cards.map((card) => card.id),
+      sql.products.map((product) => product.id),
     );
   });
 

@@ -12,9 +12,13 @@ import { createTestDatabase, dropTestDatabase } from '@boutique/testing';
 import type { DataSource } from 'typeorm';
 import { MeiliSearchIndex, MeiliTaskError } from '../src/search/meili-search-index.js';
 import { MiniSearchIndex } from '../src/search/minisearch-index.js';
+import { CatalogueReadModel } from '../src/read-model/catalogue-read-model.js';
 import { SearchService } from '../src/search/search.service.js';
 import { startFakeMeilisearch, type FakeMeilisearch } from './fixtures/fake-meilisearch.js';
 import { searchDoc as doc } from './fixtures/search-doc.js';
+
+/** The first page of ten results. */
+const TEN = { offset: 0, limit: 10 };
 
 describe('MeiliSearchIndex rebuild (against a stand-in of the Meilisearch API)', () => {
   let meili: FakeMeilisearch;
@@ -33,7 +37,7 @@ describe('MeiliSearchIndex rebuild (against a stand-in of the Meilisearch API)',
 
   it('searches answer the old documents while the new index is built, then the new ones; nothing is left behind', async () => {
     await index.replaceAll([doc('old-1', 'Banaras silk', 'BN-1', 1000)]);
-    assert.deepEqual(await index.query('silk', 10), ['old-1']);
+    assert.deepEqual((await index.query('silk', TEN)).ids, ['old-1']);
 
     meili.taskDelayMs = 30;
     let rebuilt = false;
@@ -42,7 +46,7 @@ describe('MeiliSearchIndex rebuild (against a stand-in of the Meilisearch API)',
       .then(() => (rebuilt = true));
     const seen: string[][] = [];
     while (!rebuilt) {
-      seen.push(await index.query('silk', 10));
+      seen.push((await index.query('silk', TEN)).ids);
       await new Promise((r) => setTimeout(r, 10));
     }
     await rebuilding;
@@ -51,7 +55,7 @@ describe('MeiliSearchIndex rebuild (against a stand-in of the Meilisearch API)',
       seen.every((ids) => ids.length === 1),
       `never an empty answer: ${JSON.stringify(seen)}`,
     );
-    assert.deepEqual(await index.query('silk', 10), ['new-1']);
+    assert.deepEqual((await index.query('silk', TEN)).ids, ['new-1']);
     assert.deepEqual([...meili.indexes.keys()], [name], 'the build index is dropped');
   });
 
@@ -74,14 +78,14 @@ describe('MeiliSearchIndex rebuild (against a stand-in of the Meilisearch API)',
       doc('bad id!', 'Silk broken', 'S-2', 1),
       doc('good-2', 'Silk two', 'S-3', 1),
     ]);
-    assert.deepEqual((await index.query('silk', 10)).sort(), ['good-1', 'good-2']);
+    assert.deepEqual((await index.query('silk', TEN)).ids.sort(), ['good-1', 'good-2']);
   });
 
   it('a failed swap leaves the live index as it was and drops the build', async () => {
     await index.replaceAll([doc('kept', 'Kept silk', 'K-1', 1)]);
     meili.failNextSwap = true;
     await assert.rejects(index.replaceAll([doc('lost', 'Lost silk', 'L-1', 1)]), /indexSwap|swap/);
-    assert.deepEqual(await index.query('silk', 10), ['kept']);
+    assert.deepEqual((await index.query('silk', TEN)).ids, ['kept']);
     assert.deepEqual([...meili.indexes.keys()], [name]);
   });
 
@@ -121,7 +125,11 @@ describe('SearchService.rebuild of a shared index (advisory lock, catch-up)', ()
   });
 
   const service = (indexName: string) =>
-    new SearchService(dataSource, new MeiliSearchIndex({ url: meili.url, indexName }));
+    new SearchService(
+      dataSource,
+      new MeiliSearchIndex({ url: meili.url, indexName }),
+      new CatalogueReadModel(dataSource),
+    );
 
   it('two replicas starting together build the shared index once', async () => {
     meili.taskDelayMs = 20;
@@ -141,7 +149,11 @@ describe('SearchService.rebuild of a shared index (advisory lock, catch-up)', ()
   });
 
   it('an in-process index is rebuilt by every replica, without the lock', async () => {
-    const mini = new SearchService(dataSource, new MiniSearchIndex());
+    const mini = new SearchService(
+      dataSource,
+      new MiniSearchIndex(),
+      new CatalogueReadModel(dataSource),
+    );
     const locked = (await dataSource.query('SELECT pg_advisory_lock($1)', [0x5ea4c4])) as unknown;
     try {
       assert.ok(locked);
@@ -167,7 +179,7 @@ describe('SearchService.rebuild of a shared index (advisory lock, catch-up)', ()
     const found = await new MeiliSearchIndex({
       url: meili.url,
       indexName: 'products_catchup',
-    }).query('organza', 10);
-    assert.deepEqual(found, [productId]);
+    }).query('organza', TEN);
+    assert.deepEqual(found, { ids: [productId], total: 1 });
   });
 });

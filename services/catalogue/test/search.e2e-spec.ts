@@ -16,7 +16,9 @@ describe('product search over gRPC on a real database', () => {
   let catalogue: CatalogueFixture['catalogue'];
   let organza: string;
   const titles = async (keyword: string) =>
-    (await catalogue.searchProducts({ keyword, limit: 0 })).products.map((p) => p.title);
+    (await catalogue.searchProducts({ keyword, limit: 0, offset: 0, json: false })).products.map(
+      (p) => p.title,
+    );
 
   before(async () => {
     fixture = await startCatalogue();
@@ -62,7 +64,12 @@ describe('product search over gRPC on a real database', () => {
       'Kora organza dupatta set', // title contains (cheaper)
       'Pure Organza Saree', // title contains
     ]);
-    const { products } = await catalogue.searchProducts({ keyword: 'ORG', limit: 1 });
+    const { products } = await catalogue.searchProducts({
+      keyword: 'ORG',
+      limit: 1,
+      offset: 0,
+      json: false,
+    });
     assert.equal(products.length, 1);
     assert.equal(products[0].categorySlug, 'banaras-sarees');
     assert.deepEqual(await titles('   '), []);

@@ -83,7 +83,7 @@ describe('stock follows the order saga (order-paid, order-cancelled through the 
     return row?.state;
   };
   const inventories = async (productId: string) => {
-    const { product } = await catalogue.getProduct({ id: productId });
+    const { product } = await catalogue.getProduct({ id: productId, json: false });
     return [...product!.colours.map((c) => c.inventory), product!.totalStock];
   };
 

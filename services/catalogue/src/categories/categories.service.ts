@@ -14,6 +14,7 @@ import { ListingCountCache } from '../common/listing-count-cache.js';
 import { SqlReader } from '../common/sql-reader.js';
 import { isUuid, toIso } from '../common/values.js';
 import { likePattern } from '../products/listing-rules.js';
+import { CatalogueReadModel } from '../read-model/catalogue-read-model.js';
 import { CATEGORY_MESSAGES, categoryProblem, slugify } from './category-rules.js';
 
 interface CategoryRow {
@@ -53,6 +54,7 @@ export class CategoriesService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly counts: ListingCountCache,
+    private readonly readModel: CatalogueReadModel,
   ) {
     this.reader = new SqlReader(dataSource);
   }
@@ -158,6 +160,8 @@ export class CategoriesService {
     try {
       const category = await inTransaction(this.dataSource, work);
       this.counts.clear();
+      // its name and slug are in its products' cards (read-your-write on this replica)
+      await this.readModel.refreshCategory(category.id);
       return category;
     } catch (error) {
       if (pgCode(error) === '23505') throw RpcErrors.conflict(CATEGORY_MESSAGES.slugTaken);

@@ -25,6 +25,7 @@ import {
 } from '../common/product.sql.js';
 import { SqlReader } from '../common/sql-reader.js';
 import { isUuid } from '../common/values.js';
+import { CatalogueReadModel } from '../read-model/catalogue-read-model.js';
 import { SearchService } from '../search/search.service.js';
 import { crossedLow } from '../stock/stock-rules.js';
 import { codeSortKey, orderByClause, paging, resolveSort, whereClause } from './listing-rules.js';
@@ -45,6 +46,7 @@ export class ProductsService {
     private readonly outbox: Outbox,
     private readonly search: SearchService,
     private readonly counts: ListingCountCache,
+    private readonly readModel: CatalogueReadModel,
   ) {
     this.reader = new SqlReader(dataSource);
   }
@@ -82,7 +84,7 @@ export class ProductsService {
         this.counts.set(key, total);
       }
     }
-    return { products: page.map(toProductMessage), total };
+    return { products: page.map(toProductMessage), total, jsonBody: new Uint8Array(0) };
   }
 
   async get(id: string): Promise<Product> {
@@ -144,6 +146,7 @@ export class ProductsService {
       return this.finishWrite(manager, inserted.id);
     });
     this.counts.clear();
+    await this.readModel.refresh([product.id]);
     await this.search.indexProduct(product.id);
     return product;
   }
@@ -231,6 +234,7 @@ export class ProductsService {
       return this.finishWrite(manager, id);
     });
     this.counts.clear();
+    await this.readModel.refresh([product.id]);
     await this.search.indexProduct(product.id);
     return product;
   }
@@ -253,6 +257,7 @@ export class ProductsService {
       });
     });
     this.counts.clear();
+    this.readModel.remove(id);
     await this.search.removeProduct(id);
   }
 

@@ -10,6 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { PRODUCT_SELECT, toProductMessage, type ProductRow } from '../common/product.sql.js';
 import { SqlReader } from '../common/sql-reader.js';
 import { isUuid } from '../common/values.js';
+import { CatalogueReadModel } from '../read-model/catalogue-read-model.js';
 import { SEARCH_INDEX, type SearchIndex } from './search-index.js';
 import { searchLimit, type SearchDoc } from './search-ranking.js';
 
@@ -35,6 +36,10 @@ function toSearchDoc(row: SearchDocRow): SearchDoc {
   };
 }
 
+/** A page of search cards: 24 unless asked, at most 100. */
+export const SEARCH_PAGE_SIZE = 24;
+const MAX_SEARCH_PAGE_SIZE = 100;
+
 /** Advisory lock key of the shared index's rebuild (catalogue's database). */
 const REINDEX_LOCK = 0x5ea4c4;
 
@@ -50,8 +55,14 @@ export class SearchService implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
+    private readonly readModel: CatalogueReadModel,
   ) {
     this.reader = new SqlReader(dataSource);
+  }
+
+  /** One index every replica shares (Meilisearch), not one per process. */
+  get shared(): boolean {
+    return this.index.shared;
   }
 
   async onApplicationBootstrap() {
@@ -115,9 +126,26 @@ export class SearchService implements OnApplicationBootstrap, OnModuleDestroy {
     return docs.length;
   }
 
+  /**
+   * A page of ranked cards from the read model (no database query): `limit` 0 means 24, at
+   * most 100 (from `offset` in the ranked order); `total` counts every match.
+   */
+  async cards(
+    keyword: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ json: Buffer; total: number }> {
+    const size = limit > 0 ? Math.min(Math.floor(limit), MAX_SEARCH_PAGE_SIZE) : SEARCH_PAGE_SIZE;
+    const skip = offset > 0 ? Math.floor(offset) : 0;
+    const trimmed = keyword.trim();
+    if (!trimmed) return { json: await this.readModel.cards([]), total: 0 };
+    const { ids, total } = await this.index.query(trimmed, { offset: skip, limit: size });
+    return { json: await this.readModel.cards(ids), total };
+  }
+
   /** Ranked products for a keyword, at most `limit` (0 means 50). */
   async search(keyword: string, limit: number): Promise<Product[]> {
-    const ids = await this.index.query(keyword, searchLimit(limit));
+    const { ids } = await this.index.query(keyword, { offset: 0, limit: searchLimit(limit) });
     if (ids.length === 0) return [];
     const found = await this.reader.query<ProductRow>(
       `${PRODUCT_SELECT} WHERE p.id = ANY($1::uuid[])`,

@@ -1,0 +1,154 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { logger, RpcErrors } from '@boutique/service-kit';
+import type {
+  ListProductsRequest,
+  ProductSort,
+} from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { DataSource } from 'typeorm';
+import { SqlReader } from '../common/sql-reader.js';
+import { isUuid } from '../common/values.js';
+import {
+  cardsJson,
+  comparator,
+  pageOf,
+  PROJECTION_SELECT,
+  resolveSort,
+  toProjection,
+  type ProductProjection,
+  type ProjectionRow,
+} from './product-projection.js';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+/**
+ * The catalogue's read model: per replica, in memory, every product's projection (its
+ * page and card as JSON bytes in the edge's shape, plus the listing's sort and filter
+ * fields). Built from PostgreSQL at start, kept current from catalogue's own events on
+ * every replica (broadcast: product-upserted, product-deleted, category-upserted; a missed
+ * one is covered by a rebuild on resync) and by this replica's own writes at once. The
+ * storefront's listing, product page, related products and search answer from it without
+ * a database query. It only displays: what a shopper can buy is decided by the
+ * reservation in PostgreSQL.
+ */
+@Injectable()
+export class CatalogueReadModel implements OnApplicationBootstrap {
+  private readonly reader: SqlReader;
+  private products = new Map<string, ProductProjection>();
+  /** Every product in each sort's order, made on first use after a change. */
+  private sorted = new Map<ProductSort, ProductProjection[]>();
+  private loaded?: Promise<void>;
+
+  constructor(dataSource: DataSource) {
+    this.reader = new SqlReader(dataSource);
+  }
+
+  async onApplicationBootstrap() {
+    await this.rebuild();
+  }
+
+  /** Reads every product again (start, a resync after missed events). */
+  async rebuild(): Promise<number> {
+    const load = (async () => {
+      const found = await this.reader.query<ProjectionRow>(PROJECTION_SELECT);
+      this.products = new Map(found.map((row) => [row.id, toProjection(row)]));
+      this.sorted.clear();
+    })();
+    this.loaded ??= load;
+    await load;
+    logger().info({ products: this.products.size }, 'catalogue read model built');
+    return this.products.size;
+  }
+
+  /** Re-reads these products (an event, a write of this replica); gone ones are dropped. */
+  async refresh(ids: readonly string[]): Promise<void> {
+    const wanted = [...new Set(ids.filter((id) => isUuid(id)))];
+    if (wanted.length === 0) return;
+    const found = await this.reader.query<ProjectionRow>(
+      `${PROJECTION_SELECT} WHERE p.id = ANY($1::uuid[])`,
+      [wanted],
+    );
+    const present = new Set(found.map((row) => row.id));
+    for (const row of found) this.products.set(row.id, toProjection(row));
+    for (const id of wanted) if (!present.has(id)) this.products.delete(id);
+    this.sorted.clear();
+  }
+
+  remove(id: string): void {
+    if (this.products.delete(id)) this.sorted.clear();
+  }
+
+  /** A category renamed (its name or slug is in every card of it): its products again. */
+  async refreshCategory(categoryId: string): Promise<void> {
+    if (!isUuid(categoryId)) return;
+    const found = await this.reader.query<ProjectionRow>(
+      `${PROJECTION_SELECT} WHERE p.category_id = $1`,
+      [categoryId],
+    );
+    for (const row of found) this.products.set(row.id, toProjection(row));
+    this.sorted.clear();
+  }
+
+  private async ready(): Promise<void> {
+    if (!this.loaded) await this.rebuild();
+    else await this.loaded;
+  }
+
+  private inOrder(sort: ProductSort): ProductProjection[] {
+    let list = this.sorted.get(sort);
+    if (!list) {
+      list = [...this.products.values()].sort(comparator(sort));
+      this.sorted.set(sort, list);
+    }
+    return list;
+  }
+
+  /** The listing (ListProducts' rules): a page of cards as a JSON array, and every match. */
+  async list(request: ListProductsRequest): Promise<{ json: Buffer; total: number }> {
+    await this.ready();
+    const category = request.category?.trim();
+    const { products, total } = pageOf(
+      this.inOrder(resolveSort(request.sort)),
+      {
+        category: category ? (isUuid(category) ? { id: category } : { slug: category }) : undefined,
+        priceBuckets: request.priceBuckets ?? [],
+        newArrival: request.newArrival,
+        featured: request.featured,
+        outOfStock: request.outOfStock,
+        colourOutOfStock: request.colourOutOfStock,
+        watchAndBuy: request.watchAndBuy,
+        search: request.search ?? '',
+      },
+      request.page,
+      request.pageSize,
+    );
+    return { json: cardsJson(products), total };
+  }
+
+  /** The product page document; NOT_FOUND "Product not found". */
+  async page(id: string): Promise<Buffer> {
+    await this.ready();
+    const product = this.products.get(id);
+    if (!product) throw RpcErrors.notFound(PRODUCT_NOT_FOUND);
+    return product.page;
+  }
+
+  /** Same category, itself excluded, price low to high (0 means 12, at most 100). */
+  async related(productId: string, limit: number): Promise<Buffer> {
+    await this.ready();
+    const own = this.products.get(productId);
+    if (!own) throw RpcErrors.notFound(PRODUCT_NOT_FOUND);
+    const size = limit > 0 ? Math.min(limit, 100) : 12;
+    const found: ProductProjection[] = [];
+    for (const product of this.inOrder(resolveSort(undefined))) {
+      if (found.length >= size) break;
+      if (product.categoryId === own.categoryId && product.id !== productId) found.push(product);
+    }
+    return cardsJson(found);
+  }
+
+  /** The cards of these ids in this order (unknown ids left out). */
+  async cards(ids: readonly string[]): Promise<Buffer> {
+    await this.ready();
+    return cardsJson(ids.flatMap((id) => this.products.get(id) ?? []));
+  }
+}
