@@ -15,7 +15,7 @@ describe('stock reservations over gRPC on a real database', () => {
   let organza: string;
   let sequence = 0;
   const nextId = () => `order-${++sequence}-${Date.now()}`;
-  const read = async (id: string) => (await catalogue.getProduct({ id })).product!;
+  const read = async (id: string) => (await catalogue.getProduct({ id, json: false })).product!;
 
   before(async () => {
     fixture = await startCatalogue();
