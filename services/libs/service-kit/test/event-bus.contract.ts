@@ -112,6 +112,78 @@ export function eventBusContract(adapter: string, makeBus: () => Promise<BusFixt
       assert.deepEqual(second, [sent.id]);
     });
 
+    it('delivers to a group only the event types it declared, and every type to a group that declared none', async () => {
+      const topic = unique('order.events.v1');
+      const picky: string[] = [];
+      const all: string[] = [];
+      await fixture.bus.subscribe(
+        unique('cart'),
+        topic,
+        async (event) => void picky.push(event.type),
+        { types: ['order-paid'] },
+      );
+      await fixture.bus.subscribe(
+        unique('audit'),
+        topic,
+        async (event) => void all.push(event.type),
+      );
+      await fixture.bus.publish(topic, envelope('order-7', {}, 'order-created'));
+      await fixture.bus.publish(topic, envelope('order-7', {}, 'order-paid'));
+      await fixture.bus.publish(topic, envelope('order-7', {}, 'order-status-changed'));
+      await waitFor(() => all.length === 3 && picky.length === 1, { what: 'deliveries' });
+      assert.deepEqual(all, ['order-created', 'order-paid', 'order-status-changed']);
+      assert.deepEqual(picky, ['order-paid']);
+    });
+
+    it('retries and parks only the failing event of a batch; the others are handled once', async () => {
+      const topic = unique('notification.events.v1');
+      const group = unique('notification');
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const handled: string[] = [];
+      let badAttempts = 0;
+      await fixture.bus.subscribe(
+        group,
+        topic,
+        async (event) => {
+          const { name } = event.data as { name: string };
+          if (name === 'gate') await gate;
+          if (name === 'bad') {
+            badAttempts += 1;
+            throw new Error('mail server refused it');
+          }
+          handled.push(name);
+        },
+        { retry: { maxAttempts: 3, initialDelayMs: 5, maxDelayMs: 20 } },
+      );
+      // the gate holds the consumer while the next three wait together (one fetch)
+      await fixture.bus.publish(topic, envelope('mail-0', { name: 'gate' }));
+      const bad = envelope('mail-1', { name: 'bad' });
+      await fixture.bus.publish(topic, envelope('mail-2', { name: 'before' }));
+      await fixture.bus.publish(topic, bad);
+      await fixture.bus.publish(topic, envelope('mail-3', { name: 'after' }));
+      release();
+      const letters = await waitFor(
+        async () => {
+          const found = await fixture.bus.deadLetters(group);
+          return found.length > 0 && handled.length === 3 ? found : undefined;
+        },
+        { what: 'the batch handled and the bad event parked' },
+      );
+      assert.deepEqual([...handled].sort(), ['after', 'before', 'gate']);
+      assert.equal(badAttempts, 3);
+      assert.deepEqual(
+        letters.map((l) => [l.envelope.id, l.attempts]),
+        [[bad.id, 3]],
+      );
+      const stats = async () =>
+        (await fixture.bus.consumerStats()).find((s) => s.group === group && s.topic === topic);
+      await waitFor(async () => (await stats())?.waiting === 0, { what: 'nothing left waiting' });
+      assert.equal(handled.length, 3, 'nothing handled twice');
+      assert.equal(badAttempts, 3);
+      assert.equal((await stats())?.deadLetters, 1);
+    });
+
     it('applies a redelivered event once', async () => {
       const topic = unique('cart.events.v1');
       const consumer = unique('cart');

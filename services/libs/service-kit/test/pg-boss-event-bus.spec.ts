@@ -1,5 +1,10 @@
-import { createTestDatabase, dropTestDatabase } from '@boutique/testing';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { createTestDatabase, dropTestDatabase, waitFor } from '@boutique/testing';
+import pg from 'pg';
 import { pino } from 'pino';
+import type { EventEnvelope } from '../src/events/envelope.js';
 import { PgBossEventBus } from '../src/events/pg-boss-event-bus.js';
 import { eventBusContract } from './event-bus.contract.js';
 
@@ -14,4 +19,81 @@ eventBusContract('Postgres-backed (pg-boss)', async () => {
       await dropTestDatabase(url);
     },
   };
+});
+
+function envelope(type: string, subject: string): EventEnvelope {
+  return {
+    specversion: '1.0',
+    id: randomUUID(),
+    type,
+    source: 'routing-test',
+    time: new Date().toISOString(),
+    subject,
+    datacontenttype: 'application/json',
+    dataschema: 'boutique.test.v1.RoutingTested/v1',
+    data: {},
+  };
+}
+
+describe('pg-boss bus: routing by event type', () => {
+  let url: string;
+  let db: pg.Client;
+  const silent = pino({ level: 'silent' });
+  const jobsOf = async (queue: string) =>
+    (
+      await db.query<{ type: string }>(
+        `SELECT data->'envelope'->>'type' AS type FROM pgboss.job WHERE name = $1
+          ORDER BY created_on, data->>'seq'`,
+        [queue],
+      )
+    ).rows.map((row) => row.type);
+
+  before(async () => {
+    url = await createTestDatabase('bus_routing');
+    db = new pg.Client({ connectionString: url });
+    await db.connect();
+  });
+  after(async () => {
+    await db?.end();
+    if (url) await dropTestDatabase(url);
+  });
+
+  it('makes no job for a group that does not handle the type, also for a group that took every type before', async () => {
+    const topic = 'order.events.v1';
+    // an earlier version of payment took every type of the topic
+    const earlier = new PgBossEventBus({ connectionString: url, logger: silent });
+    await earlier.start();
+    await earlier.subscribe('payment', topic, async () => undefined);
+    await earlier.stop();
+
+    const bus = new PgBossEventBus({ connectionString: url, logger: silent });
+    await bus.start();
+    const got = { cart: [] as string[], payment: [] as string[] };
+    try {
+      await bus.subscribe('cart', topic, async (e) => void got.cart.push(e.type), {
+        types: ['order-paid'],
+      });
+      await bus.subscribe('payment', topic, async (e) => void got.payment.push(e.type), {
+        types: ['order-cancelled', 'order-payment-refused'],
+      });
+      for (const type of ['order-created', 'order-paid', 'order-status-changed', 'order-cancelled'])
+        await bus.publish(topic, envelope(type, 'order-1'));
+      await waitFor(() => got.cart.length === 1 && got.payment.length === 1, {
+        what: 'deliveries',
+      });
+      assert.deepEqual(await jobsOf(PgBossEventBus.queueName('cart', topic)), ['order-paid']);
+      assert.deepEqual(await jobsOf(PgBossEventBus.queueName('payment', topic)), [
+        'order-cancelled',
+      ]);
+      assert.deepEqual(got, { cart: ['order-paid'], payment: ['order-cancelled'] });
+
+      // unsubscribed (its handlers became broadcasts): no job for any type any more
+      await bus.unsubscribe('cart', topic);
+      const before = await jobsOf(PgBossEventBus.queueName('cart', topic));
+      await bus.publish(topic, envelope('order-paid', 'order-2'));
+      assert.deepEqual(await jobsOf(PgBossEventBus.queueName('cart', topic)), before);
+    } finally {
+      await bus.stop();
+    }
+  });
 });

@@ -266,8 +266,9 @@ async function subscribeHandlers(
     await context.bus.subscribe(
       context.group,
       topic,
-      // Another consumer's event on a shared topic (order-created for cart, say) is
-      // acknowledged without a transaction: nothing to apply, nothing to record.
+      // Another consumer's event on a shared topic (order-created for cart, say) is not
+      // delivered (`types`); should one come (a publisher of an earlier version, Kafka), it
+      // is acknowledged without a transaction: nothing to apply, nothing to record.
       async (envelope) => {
         if (!handlers.has(envelope.type)) return undefined;
         // The handler's calls and events are children of its consumer span.
@@ -283,7 +284,8 @@ async function subscribeHandlers(
           ),
         );
       },
-      { retry: definition.retry },
+      // only the types of the topic this service handles are delivered to it
+      { retry: definition.retry, types: [...handlers.keys()] },
     );
     context.log.info({ topic, types: [...handlers.keys()] }, 'consuming events');
   }

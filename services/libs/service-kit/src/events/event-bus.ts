@@ -20,6 +20,13 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 
 export interface SubscribeOptions {
   retry?: Partial<RetryPolicy>;
+  /**
+   * The event types of the topic the group handles: the others are never delivered to it
+   * (pg-boss makes no job for them; Kafka, which routes by topic only, acknowledges them
+   * without calling the handler). Unset: every type of the topic (a handler that needs
+   * them all).
+   */
+  types?: readonly string[];
 }
 
 export interface BroadcastOptions {
@@ -54,7 +61,10 @@ export interface EventBus {
   start(): Promise<void>;
   /** Publishes on `topic`, keyed by envelope.subject. */
   publish(topic: string, envelope: EventEnvelope): Promise<void>;
-  /** Delivers every event of `topic` to `group` (one consumer group per service). */
+  /**
+   * Delivers every event of `topic` (of `options.types` when given) to `group` (one
+   * consumer group per service).
+   */
   subscribe(
     group: string,
     topic: string,

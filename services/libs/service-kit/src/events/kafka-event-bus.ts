@@ -125,6 +125,7 @@ export class KafkaEventBus implements EventBus {
     options?: SubscribeOptions,
   ) {
     const policy = resolvePolicy(options?.retry);
+    const types = options?.types ? new Set(options.types) : undefined;
     await this.ensureTopic(topic);
     await this.ensureTopic(KafkaEventBus.deadLetterTopic(group));
     const consumer = this.kafka.consumer(this.consumerConfig(KafkaEventBus.groupId(group, topic)));
@@ -146,6 +147,8 @@ export class KafkaEventBus implements EventBus {
           );
           return;
         }
+        // another group's type on a shared topic: Kafka routes by topic only
+        if (types && !types.has(parsed.type)) return;
         const deadLetter = await this.beating(heartbeat, () =>
           deliver(handler, parsed, { group, topic, policy, logger: log }),
         );

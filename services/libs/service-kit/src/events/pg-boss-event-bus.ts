@@ -106,26 +106,91 @@ export class PgBossEventBus implements EventBus {
     return `${group}.${topic}.dead-letter`;
   }
 
+  /**
+   * The subscription event of one type of a topic: a group that handles only some types
+   * of a topic subscribes its queue to these, and a publish makes a job only for the queues
+   * subscribed to its type (or to the whole topic, for a group that takes every type).
+   */
+  static typeEvent(topic: string, type: string) {
+    return `${topic}#${type}`;
+  }
+
   async start() {
     await this.boss.start();
     await LeaseSweeper.ensureIndex(this.boss, this.schema);
     this.started = true;
   }
 
+  /**
+   * One statement: a job for each group queue subscribed to the event's type (or to its
+   * whole topic), the wake-up of the topic's workers when it made any, and the broadcast.
+   * pg-boss fetches a batch in created_on order but returns it unordered, so each job also
+   * carries this publisher's sequence number: a key is only ever published by one service,
+   * whose relay publishes in order.
+   */
   async publish(topic: string, envelope: EventEnvelope) {
-    // One job per subscribed group queue. pg-boss fetches a batch in created_on order but
-    // returns it unordered, so each job also carries this publisher's sequence number:
-    // a key is only ever published by one service, whose relay publishes in order.
     const job: BusJob = { envelope, seq: nextSequence() };
-    await this.boss.publish(topic, job);
     await this.boss
       .getDb()
-      .executeSql('SELECT pg_notify($1, $2), pg_notify($3, $4)', [
-        BUS_WAKE_CHANNEL,
+      .executeSql(this.publishStatement, [
         topic,
+        PgBossEventBus.typeEvent(topic, envelope.type),
+        JSON.stringify(job),
+        BUS_WAKE_CHANNEL,
         broadcastChannel(topic),
         broadcastPayload(envelope),
       ]);
+  }
+
+  /**
+   * pg-boss's publish reads the subscriptions, then inserts one job per queue, each its own
+   * statement (and drops a failed insert silently). This is the same insert, with the
+   * queue's settings as pg-boss applies them, for every routed queue at once. A queue with
+   * typed subscriptions keeps its plain topic subscription for publishers of an earlier
+   * version (they route by topic only); here the typed ones decide for it.
+   */
+  private get publishStatement() {
+    const s = this.schema;
+    return `
+      WITH routed AS (
+        SELECT DISTINCT sub.name FROM ${s}.subscription sub
+         WHERE sub.event = $2
+            OR sub.event = $1 AND NOT EXISTS (
+                 SELECT 1 FROM ${s}.subscription typed
+                  WHERE typed.name = sub.name AND starts_with(typed.event, $1 || '#'))
+      ), jobs AS (
+        INSERT INTO ${s}.job (name, data, dead_letter, expire_in, keep_until, retry_limit,
+                              retry_delay, retry_backoff, policy)
+        SELECT q.name, $3::jsonb, q.dead_letter,
+               COALESCE(q.expire_seconds * interval '1s', interval '15 minutes'),
+               now() + COALESCE(q.retention_minutes * interval '1 minute', interval '14 days'),
+               COALESCE(q.retry_limit, 2),
+               CASE WHEN COALESCE(q.retry_backoff, false)
+                    THEN GREATEST(COALESCE(q.retry_delay, 0), 1)
+                    ELSE COALESCE(q.retry_delay, 0) END,
+               COALESCE(q.retry_backoff, false), q.policy
+          FROM routed JOIN ${s}.queue q ON q.name = routed.name
+        RETURNING 1
+      )
+      SELECT CASE WHEN EXISTS (SELECT 1 FROM jobs) THEN pg_notify($4, $1) END,
+             pg_notify($5, $6)`;
+  }
+
+  /**
+   * Points the queue's subscriptions at the topic, or at the given types of it (plus the
+   * plain topic, for publishers of an earlier version), dropping the ones no longer wanted
+   * (a handler removed, a group that took every type and now declares its types).
+   */
+  private async route(queue: string, topic: string, types?: readonly string[]) {
+    const events = [topic, ...(types ?? []).map((type) => PgBossEventBus.typeEvent(topic, type))];
+    await this.boss.getDb().executeSql(
+      `WITH gone AS (
+         DELETE FROM ${this.schema}.subscription WHERE name = $1 AND event <> ALL($2::text[])
+       )
+       INSERT INTO ${this.schema}.subscription (event, name)
+       SELECT unnest($2::text[]), $1 ON CONFLICT DO NOTHING`,
+      [queue, events],
+    );
   }
 
   async subscribe(
@@ -148,7 +213,7 @@ export class PgBossEventBus implements EventBus {
       expireInSeconds: leaseSeconds,
       deadLetter: deadLetterQueue,
     });
-    await this.boss.subscribe(topic, queue);
+    await this.route(queue, topic, options?.types);
     const log = this.options.logger;
     const worker = new LeaseWorker({
       boss: this.boss,
@@ -211,7 +276,9 @@ export class PgBossEventBus implements EventBus {
 
   async unsubscribe(group: string, topic: string) {
     const queue = PgBossEventBus.queueName(group, topic);
-    await this.boss.unsubscribe(topic, queue);
+    await this.boss
+      .getDb()
+      .executeSql(`DELETE FROM ${this.schema}.subscription WHERE name = $1`, [queue]);
     // what it collected meanwhile would wait for nobody (the group's older replicas, still
     // working it during a rolling update, are on their way out)
     if (await this.boss.getQueue(queue)) await this.boss.purgeQueue(queue);
@@ -343,6 +410,11 @@ export class PgBossEventBus implements EventBus {
       await this.boss.deleteJob(PgBossEventBus.deadLetterQueueName(group, letter.topic), letter.id);
       replayed += 1;
     }
+    // the workers of the replayed topics, wherever they run, fetch them now
+    for (const topic of new Set(
+      letters.filter((l) => !ids || ids.includes(l.id)).map((l) => l.topic),
+    ))
+      await this.boss.getDb().executeSql('SELECT pg_notify($1, $2)', [BUS_WAKE_CHANNEL, topic]);
     return replayed;
   }
 
