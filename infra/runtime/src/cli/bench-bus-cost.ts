@@ -147,10 +147,17 @@ function sample(postmaster: number): Sample {
 export async function busCostBench(): Promise<Row[]> {
   const log = new Logger({ name: 'bench-bus' });
   const dir = path.join(repoRoot, DATA_DIR);
+  // the cluster keeps the password it was created with
+  const passwordFile = path.join(dir, 'postgres-password');
+  if (!fs.existsSync(passwordFile)) {
+    fs.rmSync(path.join(dir, 'postgres'), { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  }
   const postgres = await startEmbeddedPostgres({
     dir: path.join(dir, 'postgres'),
     port: PG_PORT,
-    password: randomBytes(18).toString('base64url'),
+    password: fs.readFileSync(passwordFile, 'utf8'),
     logFile: path.join(dir, 'logs', 'postgres.log'),
     log: log.child('postgres'),
   });
