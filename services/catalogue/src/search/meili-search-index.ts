@@ -8,10 +8,22 @@ import {
   type Task,
 } from 'meilisearch';
 import type { SearchIndex } from './search-index.js';
-import { normalizeText, rankCandidates, type SearchDoc } from './search-ranking.js';
+import {
+  normalizePage,
+  normalizeText,
+  rankCandidates,
+  type SearchDoc,
+  type SearchPage,
+  type SearchResult,
+} from './search-ranking.js';
 
-/** How many Meilisearch hits are ranked by the shared tiers before the limit is applied. */
+/**
+ * How many Meilisearch hits are ranked by the shared tiers before the page is cut (more
+ * when the page reaches further), and the most ever asked for: Meilisearch's own default
+ * cap on how far a search pages (`pagination.maxTotalHits`).
+ */
 const CANDIDATES = 300;
+const MAX_CANDIDATES = 1000;
 const BATCH = 5000;
 /** How long one task may take (a 5,000-document batch on a busy server: well under this). */
 const TASK_TIMEOUT_MS = 120_000;
@@ -196,15 +208,23 @@ export class MeiliSearchIndex implements SearchIndex {
     }
   }
 
-  async query(keyword: string, limit: number): Promise<string[]> {
+  /**
+   * Meilisearch finds the candidates (its first max(300, offset + limit) hits, at most
+   * 1,000), rankCandidates orders them and cuts the page. `total` is Meilisearch's
+   * `estimatedTotalHits` (exact below its cap on how far a search pages, 1,000 by default),
+   * never less than the hits it answered.
+   */
+  async query(keyword: string, page: SearchPage): Promise<SearchResult> {
     const key = normalizeText(keyword);
-    if (!key) return [];
+    if (!key) return { ids: [], total: 0 };
+    const { offset, limit } = normalizePage(page);
     await this.ensureIndex();
     const answer = await this.index.search(key, {
-      limit: CANDIDATES,
+      limit: Math.min(MAX_CANDIDATES, Math.max(CANDIDATES, offset + limit)),
       attributesToRetrieve: ['id', 'title', 'secondTitle', 'productCode', 'effectivePrice'],
     });
-    return rankCandidates(key, answer.hits, limit);
+    const ranked = rankCandidates(key, answer.hits, { offset, limit });
+    return { ids: ranked.ids, total: Math.max(ranked.total, answer.estimatedTotalHits ?? 0) };
   }
 
   /** Drops the index (tests). */

@@ -1,15 +1,321 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { SearchIndex } from './search-index.js';
 import {
   compareCandidates,
+  normalizePage,
   normalizeText,
   prepareCandidate,
-  rankPrepared,
-  TIER,
-  tierOfPrepared,
   type RankCandidate,
   type SearchDoc,
+  type SearchPage,
+  type SearchResult,
 } from './search-ranking.js';
+
+/**
+ * Longest word searched with typos: no real word is longer, and an edit-distance matrix
+ * grows with the square of the word.
+ */
+export const MAX_FUZZY_WORD = 32;
+
+/**
+ * The typo tolerance (the rules MiniSearch applied when it backed this index, as
+ * Meilisearch does): how many typos a query word may have, by its length: one from 4
+ * letters, two from 9, none past MAX_FUZZY_WORD.
+ */
+export function typosAllowed(word: string): number {
+  if (word.length > MAX_FUZZY_WORD) return 0;
+  return word.length >= 9 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+/** Words of 2 or 3 letters also match the indexed words they begin. */
+export const prefixSearched = (word: string) => word.length >= 2 && word.length < 4;
+
+/** Word separators of the typo-tolerant tier (spaces and punctuation, MiniSearch's). */
+const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
+
+/** The normalized words of a text as the typo-tolerant tier sees them. */
+export function searchWords(text: string): string[] {
+  const words: string[] = [];
+  for (const piece of text.split(WORD_SEPARATOR)) {
+    const word = normalizeText(piece);
+    if (word) words.push(word);
+  }
+  return words;
+}
+
+/** Levenshtein distance of `a` and `b` if at most `max`, else max + 1 (rows cut short). */
+export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  let previous = new Int32Array(b.length + 1);
+  let current = new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let best = i;
+    const char = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const cost = previous[j - 1] + (char === b.charCodeAt(j - 1) ? 0 : 1);
+      const value = Math.min(cost, previous[j] + 1, current[j - 1] + 1);
+      current[j] = value;
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    [previous, current] = [current, previous];
+  }
+  return Math.min(previous[b.length], max + 1);
+}
+
+/** Whether `a` and `b` are at most one insertion, deletion or substitution apart. */
+function withinOneEdit(a: string, b: string): boolean {
+  const gap = a.length - b.length;
+  if (gap > 1 || gap < -1) return false;
+  const [long, short] = gap < 0 ? [b, a] : [a, b];
+  let i = 0;
+  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
+  if (i === short.length) return true; // equal, or one letter added at the end
+  // the first difference: substitute (same length) or skip a letter of the longer one
+  return long.length === short.length
+    ? long.slice(i + 1) === short.slice(i + 1)
+    : long.slice(i + 1) === short.slice(i);
+}
+
+/** FNV-1a of `text` without the character at `skip` (-1: the whole text). */
+function hashWithout(text: string, skip: number): number {
+  let hash = 0x811c9dc5 ^ (text.length - (skip >= 0 ? 1 : 0));
+  for (let i = 0; i < text.length; i++) {
+    if (i === skip) continue;
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
+  return hash | 0;
+}
+
+/** 32 bits, one per character class (code modulo 32): a cheap filter before a distance. */
+function letterMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) mask |= 1 << (text.charCodeAt(i) & 31);
+  return mask;
+}
+
+function bitCount(n: number): number {
+  n -= (n >>> 1) & 0x55555555;
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** An open-addressing multimap of 32-bit hashes to term numbers, in two typed arrays. */
+class HashMultimap {
+  private keys = new Int32Array(1024);
+  private values = new Int32Array(1024).fill(-1);
+  private size = 0;
+
+  add(key: number, value: number): void {
+    if ((this.size + 1) * 2 > this.values.length) this.grow();
+    const mask = this.values.length - 1;
+    let slot = key & mask;
+    while (this.values[slot] !== -1) slot = (slot + 1) & mask;
+    this.keys[slot] = key;
+    this.values[slot] = value;
+    this.size++;
+  }
+
+  forEach(key: number, visit: (value: number) => void): void {
+    const mask = this.values.length - 1;
+    for (let slot = key & mask; this.values[slot] !== -1; slot = (slot + 1) & mask)
+      if (this.keys[slot] === key) visit(this.values[slot]);
+  }
+
+  private grow(): void {
+    const { keys, values } = this;
+    this.keys = new Int32Array(values.length * 2);
+    this.values = new Int32Array(values.length * 2).fill(-1);
+    this.size = 0;
+    for (let slot = 0; slot < values.length; slot++)
+      if (values[slot] !== -1) this.add(keys[slot], values[slot]);
+  }
+}
+
+/**
+ * Distinct strings (terms), each with the documents holding it. Terms are numbered in the
+ * order they first appear and never renumbered: a term whose documents are all gone stays,
+ * with no documents, until the next replaceAll.
+ */
+class Postings {
+  readonly numbers = new Map<string, number>();
+  readonly terms: string[] = [];
+  readonly docs: number[][] = [];
+
+  /** Files `doc` under `term`; answers the term's number. */
+  add(term: string, doc: number): number {
+    let number = this.numbers.get(term);
+    if (number === undefined) {
+      number = this.terms.length;
+      this.numbers.set(term, number);
+      this.terms.push(term);
+      this.docs.push([]);
+    }
+    this.docs[number].push(doc);
+    return number;
+  }
+
+  delete(term: string, doc: number): void {
+    const number = this.numbers.get(term);
+    if (number === undefined) return;
+    const docs = this.docs[number];
+    const at = docs.indexOf(doc);
+    if (at === -1) return;
+    docs[at] = docs[docs.length - 1];
+    docs.pop();
+  }
+}
+
+/**
+ * Substring search over the terms of a Postings: every 1-, 2- and 3-letter piece of a term
+ * points at it, so a keyword of up to 3 letters is one lookup and a longer one checks
+ * only the terms holding its rarest 3-letter piece. Terms are added as they appear.
+ */
+class SubstringIndex {
+  private readonly pieces = new Map<string, number[]>();
+  private indexed = 0;
+
+  constructor(private readonly postings: Postings) {}
+
+  /** Calls `visit` with the number of every term containing `key`. */
+  find(key: string, visit: (term: number) => void): void {
+    this.catchUp();
+    if (key.length <= 3) {
+      for (const term of this.pieces.get(key) ?? []) visit(term);
+      return;
+    }
+    // The rarest of (at most 16) of its 3-letter pieces; any piece no term has ends it.
+    let rarest: number[] | undefined;
+    const step = Math.max(1, Math.floor((key.length - 3) / 15));
+    for (let at = 0; at + 3 <= key.length; at += step) {
+      const terms = this.pieces.get(key.slice(at, at + 3));
+      if (!terms) return;
+      if (!rarest || terms.length < rarest.length) rarest = terms;
+    }
+    const { terms } = this.postings;
+    for (const term of rarest ?? []) if (terms[term].includes(key)) visit(term);
+  }
+
+  private catchUp(): void {
+    const { terms } = this.postings;
+    for (; this.indexed < terms.length; this.indexed++) {
+      const term = terms[this.indexed];
+      const seen = new Set<string>();
+      for (let length = 1; length <= 3; length++)
+        for (let at = 0; at + length <= term.length; at++) seen.add(term.slice(at, at + length));
+      for (const piece of seen) {
+        const list = this.pieces.get(piece);
+        if (list) list.push(this.indexed);
+        else this.pieces.set(piece, [this.indexed]);
+      }
+    }
+  }
+}
+
+/**
+ * Typo-tolerant and prefix matching over the words of a Postings. One typo (words of 4 to
+ * 8 letters): every word of 3 to 9 letters is filed under the hash of itself and of each
+ * of its one-letter deletions, so a query word needs only its own few deletions looked up
+ * (a near miss is two words sharing a deletion), then checked. Two typos (9 to 32
+ * letters): the words of a length within two, filtered by their letters, then measured.
+ * Prefixes (2 or 3 letters): a binary search in the sorted words.
+ */
+class WordMatcher {
+  private readonly deletions = new HashMultimap();
+  private readonly byLength: number[][] = [];
+  private readonly masks: number[] = [];
+  private sorted: number[] = [];
+  private indexed = 0;
+
+  constructor(private readonly postings: Postings) {}
+
+  /** Calls `visit` with the number of every indexed word the query word matches. */
+  find(word: string, visit: (term: number) => void): void {
+    this.catchUp();
+    const { numbers, terms } = this.postings;
+    if (prefixSearched(word)) return this.withPrefix(word, visit);
+    const typos = typosAllowed(word);
+    if (typos === 0) {
+      const exact = numbers.get(word);
+      if (exact !== undefined) visit(exact);
+    } else if (typos === 1) {
+      const seen = new Set<number>();
+      const check = (term: number) => {
+        if (!seen.has(term) && withinOneEdit(word, terms[term])) visit(term);
+        seen.add(term);
+      };
+      this.deletions.forEach(hashWithout(word, -1), check);
+      for (let skip = 0; skip < word.length; skip++)
+        this.deletions.forEach(hashWithout(word, skip), check);
+    } else {
+      const mask = letterMask(word);
+      for (let length = word.length - 2; length <= word.length + 2; length++) {
+        for (const term of this.byLength[length] ?? []) {
+          const other = this.masks[term];
+          if (bitCount(mask & ~other) > 2 || bitCount(other & ~mask) > 2) continue;
+          if (boundedDistance(word, terms[term], 2) <= 2) visit(term);
+        }
+      }
+    }
+  }
+
+  private withPrefix(word: string, visit: (term: number) => void): void {
+    const { terms } = this.postings;
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (terms[this.sorted[middle]] < word) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < this.sorted.length && terms[this.sorted[i]].startsWith(word); i++)
+      visit(this.sorted[i]);
+  }
+
+  private catchUp(): void {
+    const { terms } = this.postings;
+    const from = this.indexed;
+    if (from === terms.length) return;
+    for (; this.indexed < terms.length; this.indexed++) {
+      const term = terms[this.indexed];
+      this.masks.push(letterMask(term));
+      if (term.length >= 7 && term.length <= MAX_FUZZY_WORD + 2)
+        (this.byLength[term.length] ??= []).push(this.indexed);
+      if (term.length >= 3 && term.length <= 9) {
+        this.deletions.add(hashWithout(term, -1), this.indexed);
+        for (let skip = 0; skip < term.length; skip++)
+          this.deletions.add(hashWithout(term, skip), this.indexed);
+      }
+    }
+    if (terms.length - from > 64) {
+      this.sorted = terms.map((_, number) => number);
+      this.sorted.sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
+      return;
+    }
+    for (let number = from; number < terms.length; number++) {
+      // a few new words (product edits): each put in its place
+      let low = 0;
+      let high = this.sorted.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (terms[this.sorted[middle]] < terms[number]) low = middle + 1;
+        else high = middle;
+      }
+      this.sorted.splice(low, 0, number);
+    }
+  }
+}
+
+/** One document as indexed. */
+interface Entry {
+  candidate: RankCandidate;
+  /** Space-separated words of the normalized title. */
+  titleWords: string[];
+  /** Distinct words of title, second title and code for the typo-tolerant tier. */
+  words: string[];
+}
 
 const sameDoc = (a: SearchDoc, b: SearchDoc) =>
   a.title === b.title &&
@@ -17,199 +323,299 @@ const sameDoc = (a: SearchDoc, b: SearchDoc) =>
   a.productCode === b.productCode &&
   a.effectivePrice === b.effectivePrice;
 
-/**
- * Typo-tolerant words (about 0.2 of the word: one typo from 4 letters, two from 9, as
- * Meilisearch does) and, for shorter words, prefixes.
- * Substring matches on code and title are found by the literal pass, so prefix and fuzzy
- * are not combined (together they cost ten times more and find nothing more here).
- */
-/**
- * Longest word searched with typos: no real word is longer, and MiniSearch's edit-distance
- * matrix grows with the square of the word (a 100,000-letter word asked for 10 GB).
- */
-export const MAX_FUZZY_WORD = 32;
+/** Tiers are stored as tier << RANK_BITS | rank when a small page of matches is sorted. */
+const RANK_BITS = 24;
 
-const SEARCH_OPTIONS: SearchOptions = {
-  prefix: (term) => term.length >= 2 && term.length < 4,
-  fuzzy: (term) =>
-    term.length > MAX_FUZZY_WORD ? false : term.length >= 9 ? 2 : term.length >= 4 ? 1 : false,
-  maxFuzzy: 2,
-  combineWith: 'AND',
-};
+/** Every structure of one generation of the index (replaceAll builds a new one). */
+class IndexState {
+  /** Documents by number (a removed document's number is reused). */
+  readonly entries: (Entry | undefined)[] = [];
+  readonly numbers = new Map<string, number>();
+  private readonly free: number[] = [];
+  /** Normalized code → documents (tiers 1 and 2). */
+  private readonly codes = new Postings();
+  private readonly codeSearch = new SubstringIndex(this.codes);
+  /** Title word → documents having it anywhere (tier 4) / as their first word (tier 3). */
+  private readonly titleWords = new Postings();
+  private readonly titleFirstWords = new Postings();
+  private readonly titleSearch = new SubstringIndex(this.titleWords);
+  /** Words of title, second title and code → documents (tier 5). */
+  private readonly words = new Postings();
+  private readonly wordSearch = new WordMatcher(this.words);
+  /** Document numbers in listing order, and each one's position in it; rebuilt on change. */
+  private order: Int32Array | undefined;
+  private rank = new Int32Array(0);
 
-/** MiniSearch's default word separators. */
-const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
-
-/** Normalized codes or titles of every document, in listing order, one per line. */
-interface Haystack {
-  text: string;
-  /** Offset of each document's line in `text`. */
-  starts: Int32Array;
-}
-
-interface View {
-  entries: RankCandidate[];
-  /** Position of each document id in `entries`. */
-  positions: Map<string, number>;
-  codes: Haystack;
-  titles: Haystack;
-}
-
-function haystack(lines: string[]): Haystack {
-  const starts = new Int32Array(lines.length);
-  let offset = 1;
-  for (let i = 0; i < lines.length; i++) {
-    starts[i] = offset;
-    offset += lines[i].length + 1;
+  get size(): number {
+    return this.numbers.size;
   }
-  return { text: `\n${lines.join('\n')}\n`, starts };
-}
 
-/** Indexes (in listing order) of the lines containing `needle`, at most `max`. */
-function linesContaining(hay: Haystack, needle: string, found: Set<number>, max: number) {
-  // A needle starting with the line break matches at the end of the line before its own.
-  const shift = needle.startsWith('\n') ? 1 : 0;
-  let position = hay.text.indexOf(needle);
-  while (position !== -1 && found.size < max) {
-    const at = position + shift;
-    let low = 0;
-    let high = hay.starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (hay.starts[middle] <= at) low = middle;
-      else high = middle - 1;
+  get(id: string): SearchDoc | undefined {
+    const number = this.numbers.get(id);
+    return number === undefined ? undefined : this.entries[number]?.candidate.doc;
+  }
+
+  add(doc: SearchDoc): void {
+    this.delete(doc.id);
+    const candidate = prepareCandidate(doc);
+    const titleWords = candidate.title ? candidate.title.split(' ') : [];
+    const words = [
+      ...new Set([
+        ...searchWords(doc.title),
+        ...searchWords(doc.secondTitle),
+        ...searchWords(doc.productCode),
+      ]),
+    ];
+    const number = this.free.pop() ?? this.entries.length;
+    for (const word of words) this.words.add(word, number);
+    this.entries[number] = { candidate, titleWords, words };
+    this.numbers.set(doc.id, number);
+    if (candidate.code) this.codes.add(candidate.code, number);
+    for (const word of new Set(titleWords)) this.titleWords.add(word, number);
+    if (titleWords.length > 0) this.titleFirstWords.add(titleWords[0], number);
+    this.order = undefined;
+  }
+
+  delete(id: string): boolean {
+    const number = this.numbers.get(id);
+    if (number === undefined) return false;
+    const { candidate, titleWords, words } = this.entries[number]!;
+    if (candidate.code) this.codes.delete(candidate.code, number);
+    for (const word of new Set(titleWords)) this.titleWords.delete(word, number);
+    if (titleWords.length > 0) this.titleFirstWords.delete(titleWords[0], number);
+    for (const word of words) this.words.delete(word, number);
+    this.entries[number] = undefined;
+    this.numbers.delete(id);
+    this.free.push(number);
+    this.order = undefined;
+    return true;
+  }
+
+  /** Document numbers in listing order (compareCandidates). */
+  private listingOrder(): Int32Array {
+    if (!this.order) {
+      const numbers = [...this.numbers.values()];
+      const { entries } = this;
+      numbers.sort((a, b) => compareCandidates(entries[a]!.candidate, entries[b]!.candidate));
+      this.order = Int32Array.from(numbers);
+      this.rank = new Int32Array(entries.length);
+      this.order.forEach((number, position) => (this.rank[number] = position));
     }
-    found.add(low);
-    const next = low + 1 < hay.starts.length ? hay.starts[low + 1] : hay.text.length;
-    position = hay.text.indexOf(needle, Math.max(next - shift, position + 1));
+    return this.order;
+  }
+
+  query(key: string, page: SearchPage): SearchResult {
+    const { offset, limit } = normalizePage(page);
+    // tiers[n]: the best tier of document n (0: no match); touched: the matched documents.
+    let tiers: Uint8Array | undefined;
+    const touched: number[] = [];
+    const mark = (docs: readonly number[], tier: number) => {
+      if (docs.length === 0) return;
+      tiers ??= new Uint8Array(this.entries.length);
+      for (const doc of docs) {
+        if (tiers[doc] === 0) {
+          tiers[doc] = tier;
+          touched.push(doc);
+        }
+      }
+    };
+    // Tiers are marked best first, so a document keeps the first (best) tier it gets.
+    const exact = this.codes.numbers.get(key);
+    if (exact !== undefined) mark(this.codes.docs[exact], 1);
+    this.codeSearch.find(key, (code) => mark(this.codes.docs[code], 2));
+    this.markTitles(key, mark);
+    this.markWords(key, mark);
+
+    const total = touched.length;
+    if (limit === 0 || offset >= total) return { ids: [], total };
+    return { ids: this.pageOf(tiers!, touched, offset, limit), total };
+  }
+
+  /** Tier 3 (title starts with the keyword) and tier 4 (title contains it). */
+  private markTitles(key: string, mark: (docs: readonly number[], tier: number) => void) {
+    const { terms, docs } = this.titleWords;
+    if (!key.includes(' ')) {
+      const matching: number[] = [];
+      this.titleSearch.find(key, (word) => matching.push(word));
+      for (const word of matching) {
+        if (!terms[word].startsWith(key)) continue;
+        const first = this.titleFirstWords.numbers.get(terms[word]);
+        if (first !== undefined) mark(this.titleFirstWords.docs[first], 3);
+      }
+      for (const word of matching) mark(docs[word], 4);
+      return;
+    }
+    // Several words: a matching title has a word ending with the first, the middle ones
+    // whole and a word starting with the last. The titles of the rarest are checked.
+    const parts = key.split(' ');
+    let rarest: number[] | undefined;
+    let rarestDocs = Infinity;
+    for (const [at, part] of parts.entries()) {
+      const fits = (word: string) =>
+        at === 0
+          ? word.endsWith(part)
+          : at === parts.length - 1
+            ? word.startsWith(part)
+            : word === part;
+      const words: number[] = [];
+      let count = 0;
+      this.titleSearch.find(part, (word) => {
+        if (!fits(terms[word])) return;
+        words.push(word);
+        count += docs[word].length;
+      });
+      if (count < rarestDocs) [rarest, rarestDocs] = [words, count];
+    }
+    const starts: number[] = [];
+    const contains: number[] = [];
+    for (const word of rarest ?? []) {
+      for (const doc of docs[word]) {
+        const { title } = this.entries[doc]!.candidate;
+        if (title.startsWith(key)) starts.push(doc);
+        else if (title.includes(key)) contains.push(doc);
+      }
+    }
+    mark(starts, 3);
+    mark(contains, 4);
+  }
+
+  /**
+   * Tier 5: documents with every query word (typo-tolerant, or as a prefix for short
+   * words) in their title, second title or code; when no document has them all, those
+   * with any of them.
+   */
+  private markWords(key: string, mark: (docs: readonly number[], tier: number) => void) {
+    const queryWords = searchWords(key);
+    const { docs } = this.words;
+    const matches = queryWords.map((word) => {
+      const found: number[] = [];
+      this.wordSearch.find(word, (term) => found.push(term));
+      return found;
+    });
+    if (matches.length === 0 || matches.every((found) => found.length === 0)) return;
+    if (matches.length === 1) {
+      for (const term of matches[0]) mark(docs[term], 5);
+      return;
+    }
+    if (matches.every((found) => found.length > 0)) {
+      // stamps[n] = how many query words document n has had, in order (each counted once)
+      const stamps = new Int32Array(this.entries.length);
+      matches.forEach((found, index) => {
+        for (const term of found)
+          for (const doc of docs[term]) if (stamps[doc] === index) stamps[doc]++;
+      });
+      const all: number[] = [];
+      for (const term of matches[matches.length - 1])
+        for (const doc of docs[term])
+          if (stamps[doc] === matches.length) {
+            stamps[doc]++;
+            all.push(doc);
+          }
+      if (all.length > 0) return mark(all, 5);
+    }
+    for (const found of matches) for (const term of found) mark(docs[term], 5);
+  }
+
+  /** The ids from `offset` in (tier, listing order), at most `limit`. */
+  private pageOf(tiers: Uint8Array, touched: number[], offset: number, limit: number) {
+    const order = this.listingOrder();
+    const ids: string[] = [];
+    const idOf = (doc: number) => this.entries[doc]!.candidate.doc.id;
+    if (touched.length * 8 <= order.length) {
+      // few matches: sort them by tier and position
+      const keys = Int32Array.from(touched, (doc) => (tiers[doc] << RANK_BITS) | this.rank[doc]);
+      keys.sort();
+      const end = Math.min(keys.length, offset + limit);
+      for (let i = offset; i < end; i++) ids.push(idOf(order[keys[i] & ((1 << RANK_BITS) - 1)]));
+      return ids;
+    }
+    // many: walk the listing order once per tier the page reaches
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (const doc of touched) counts[tiers[doc]]++;
+    let skip = offset;
+    for (let tier = 1; tier <= 5 && ids.length < limit; tier++) {
+      if (skip >= counts[tier]) {
+        skip -= counts[tier];
+        continue;
+      }
+      for (let position = 0; position < order.length && ids.length < limit; position++) {
+        if (tiers[order[position]] !== tier) continue;
+        if (skip > 0) skip--;
+        else ids.push(idOf(order[position]));
+      }
+    }
+    return ids;
   }
 }
 
 /**
- * The embedded search adapter. Tiers 1 to 4 are substring matches on code and title,
- * found with native string search over the documents kept in listing order (so no sort
- * and an early stop once the page is full); only when they do not fill the page does
- * MiniSearch (title, second title, code) add the typo-tolerant tier. Per process; kept
- * current by the product events and rebuilt from the database at start.
+ * The embedded search adapter (per process, kept current by the product events and rebuilt
+ * from the database at start; the name is from the MiniSearch library that backed it
+ * before). Every query is answered from inverted indexes, never by scanning the documents:
+ *
+ * - tiers 1 and 2 (code is / contains the keyword): distinct codes, found by a lookup and
+ *   by their 1- to 3-letter pieces;
+ * - tiers 3 and 4 (title starts with / contains it): distinct title words the same way
+ *   (a keyword of several words checks the titles having its longest word);
+ * - tier 5 (typo-tolerant): the words of title, second title and code (typosAllowed,
+ *   prefixSearched; every word, or failing that any word) through a deletion index.
+ *
+ * The matched documents are counted (the total) and only the page is put in order, from
+ * the listing order kept for all documents. A keyword that matches nothing costs a few
+ * hash lookups.
  */
 export class MiniSearchIndex implements SearchIndex {
   readonly kind = 'minisearch';
   readonly shared = false;
-  private readonly entries = new Map<string, RankCandidate>();
-  private view: View | undefined;
-  private index = MiniSearchIndex.createIndex();
-
-  private static createIndex() {
-    return new MiniSearch<SearchDoc>({
-      idField: 'id',
-      fields: ['title', 'secondTitle', 'productCode'],
-      storeFields: [],
-      processTerm: (term) => normalizeText(term) || null,
-      searchOptions: SEARCH_OPTIONS,
-    });
-  }
+  private state = new IndexState();
 
   upsert(docs: readonly SearchDoc[]): Promise<void> {
     for (const doc of docs) {
-      const existing = this.entries.get(doc.id);
-      if (existing && sameDoc(existing.doc, doc)) continue; // stock moves change nothing here
-      if (existing) this.index.discard(doc.id);
-      const plain: SearchDoc = {
-        id: doc.id,
-        title: doc.title,
-        secondTitle: doc.secondTitle,
-        productCode: doc.productCode,
-        effectivePrice: doc.effectivePrice,
-      };
-      this.index.add(plain);
-      this.entries.set(doc.id, prepareCandidate(plain));
-      this.view = undefined;
+      const existing = this.state.get(doc.id);
+      if (existing && sameDoc(existing, doc)) continue; // stock moves change nothing here
+      this.state.add(plain(doc));
     }
     return Promise.resolve();
   }
 
   remove(id: string): Promise<void> {
-    if (this.entries.delete(id)) {
-      this.index.discard(id);
-      this.view = undefined;
-    }
+    this.state.delete(id);
     return Promise.resolve();
   }
 
+  /** Builds the new generation aside and swaps it in: queries never see a partial one. */
   replaceAll(docs: readonly SearchDoc[]): Promise<void> {
-    this.entries.clear();
-    this.view = undefined;
-    this.index = MiniSearchIndex.createIndex();
-    return this.upsert(docs);
+    const next = new IndexState();
+    for (const doc of docs) next.add(plain(doc));
+    this.state = next;
+    return Promise.resolve();
   }
 
-  query(keyword: string, limit: number): Promise<string[]> {
-    return Promise.resolve(this.querySync(keyword, limit));
+  query(keyword: string, page: SearchPage): Promise<SearchResult> {
+    return Promise.resolve(this.querySync(keyword, page));
   }
 
-  querySync(keyword: string, limit: number): string[] {
+  querySync(keyword: string, page: SearchPage): SearchResult {
     const key = normalizeText(keyword);
-    if (!key || limit <= 0) return [];
-    const view = this.currentView();
-    // Code matches (tiers 1-2) outrank every title match; "title starts with" (tier 3)
-    // outranks "title contains" (tier 4); each list comes in listing order.
-    const found = new Set<number>();
-    linesContaining(view.codes, key, found, Number.MAX_SAFE_INTEGER);
-    if (found.size < limit)
-      linesContaining(view.titles, `\n${key}`, found, Number.MAX_SAFE_INTEGER);
-    if (found.size < limit) linesContaining(view.titles, key, found, limit);
-    const literal = [...found].sort((a, b) => a - b).map((i) => view.entries[i]);
-    if (literal.length >= limit) return rankPrepared(key, literal, limit, { presorted: true });
-
-    // Typo-tolerant tier: every word (AND); failing that, any word (the union of one
-    // search per word, much cheaper than MiniSearch's OR scoring). Marked by position so
-    // they come out in listing order without a sort.
-    const marked = new Uint8Array(view.entries.length);
-    let count = this.mark(this.index.search(key), view, marked);
-    if (count === 0) {
-      for (const word of key.split(WORD_SEPARATOR)) {
-        if (word) count += this.mark(this.index.search(word), view, marked);
-      }
-    }
-    const fuzzy: RankCandidate[] = [];
-    const wanted = limit - literal.length;
-    for (let i = 0; i < marked.length && fuzzy.length < wanted; i++) {
-      if (marked[i] && tierOfPrepared(key, view.entries[i]) === TIER.typoTolerant)
-        fuzzy.push(view.entries[i]);
-    }
-    return rankPrepared(key, [...literal, ...fuzzy], limit, { presorted: true });
-  }
-
-  private mark(hits: { id: unknown }[], view: View, marked: Uint8Array): number {
-    let count = 0;
-    for (const hit of hits) {
-      const position = view.positions.get(hit.id as string);
-      if (position !== undefined && !marked[position]) {
-        marked[position] = 1;
-        count++;
-      }
-    }
-    return count;
+    if (!key) return { ids: [], total: 0 };
+    return this.state.query(key, page);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.state.size;
   }
 
   close(): Promise<void> {
     return Promise.resolve();
   }
+}
 
-  private currentView(): View {
-    if (!this.view) {
-      const entries = [...this.entries.values()].sort(compareCandidates);
-      this.view = {
-        entries,
-        positions: new Map(entries.map((entry, position) => [entry.doc.id, position])),
-        codes: haystack(entries.map((entry) => entry.code)),
-        titles: haystack(entries.map((entry) => entry.title)),
-      };
-    }
-    return this.view;
-  }
+function plain(doc: SearchDoc): SearchDoc {
+  return {
+    id: doc.id,
+    title: doc.title,
+    secondTitle: doc.secondTitle,
+    productCode: doc.productCode,
+    effectivePrice: doc.effectivePrice,
+  };
 }

@@ -1,4 +1,4 @@
-import type { SearchDoc } from './search-ranking.js';
+import type { SearchDoc, SearchPage, SearchResult } from './search-ranking.js';
 
 /**
  * The search port. Adapters: MiniSearchIndex (in-process, the embedded default) and
@@ -20,8 +20,12 @@ export interface SearchIndex {
    * the previous documents until the new ones are all in, never an empty index.
    */
   replaceAll(docs: readonly SearchDoc[]): Promise<void>;
-  /** Product ids, best first, at most `limit`. */
-  query(keyword: string, limit: number): Promise<string[]>;
+  /**
+   * One page of the ranked matches: `ids` are the product ids from `offset` (at most
+   * `limit`, best first) and `total` counts every match, so a caller can page on. A blank
+   * keyword, or a limit of 0, answers no ids (the blank keyword a total of 0).
+   */
+  query(keyword: string, page: SearchPage): Promise<SearchResult>;
   close(): Promise<void>;
 }
 

@@ -23,21 +23,33 @@ describe('search ranking', () => {
         doc('code', 'Georgette', 'SILK', 1000),
         doc('code-contains', 'Georgette', 'SILK-2', 1),
       ],
-      10,
+      { offset: 0, limit: 10 },
     );
-    assert.deepEqual(ranked, [
-      'code',
-      'code-contains',
-      'starts',
-      'contains-dear',
-      'contains-cheap',
-      'typo',
-    ]);
+    assert.deepEqual(ranked, {
+      ids: ['code', 'code-contains', 'starts', 'contains-dear', 'contains-cheap', 'typo'],
+      total: 6,
+    });
   });
 
-  it('drops duplicates and applies the limit', () => {
+  it('drops duplicates and answers the page asked for, with the total', () => {
     const a = doc('a', 'Silk', '', 1);
-    assert.deepEqual(rankCandidates('silk', [a, a, doc('b', 'Silk', '', 2)], 1), ['a']);
+    const candidates = [a, a, doc('b', 'Silk', '', 2), doc('c', 'Pure silk', '', 0)];
+    assert.deepEqual(rankCandidates('silk', candidates, { offset: 0, limit: 1 }), {
+      ids: ['a'],
+      total: 3,
+    });
+    assert.deepEqual(rankCandidates('silk', candidates, { offset: 1, limit: 5 }), {
+      ids: ['b', 'c'],
+      total: 3,
+    });
+    assert.deepEqual(rankCandidates('silk', candidates, { offset: 3, limit: 5 }), {
+      ids: [],
+      total: 3,
+    });
+    assert.deepEqual(rankCandidates('silk', candidates, { offset: -1, limit: 1.5 }), {
+      ids: ['a'],
+      total: 3,
+    });
     assert.equal(searchLimit(0), 50);
     assert.equal(searchLimit(500), 50);
     assert.equal(searchLimit(5), 5);

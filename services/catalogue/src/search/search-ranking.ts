@@ -69,18 +69,35 @@ export function compareCandidates(a: RankCandidate, b: RankCandidate): number {
   );
 }
 
+/** Which slice of the ranked matches a search answers. */
+export interface SearchPage {
+  offset: number;
+  limit: number;
+}
+
+/** A page of ranked product ids and how many products matched in all. */
+export interface SearchResult {
+  ids: string[];
+  total: number;
+}
+
+/** A page with whole, non-negative numbers. */
+export function normalizePage(page: SearchPage): SearchPage {
+  const whole = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
+  return { offset: whole(page.offset), limit: whole(page.limit) };
+}
+
 /**
  * The one ranking both search adapters apply: by tier, then within a tier the listing's
- * default order (compareCandidates). Duplicates are dropped; at most `limit` ids come back.
- * `presorted` promises that the candidates of each tier already arrive in that order (the
- * in-process index keeps its documents sorted), which skips the sort.
+ * default order (compareCandidates). Duplicates are dropped; `total` counts the distinct
+ * candidates and `ids` is the page of them from `offset`, at most `limit`.
  */
 export function rankPrepared(
   key: string,
   candidates: Iterable<RankCandidate>,
-  limit: number,
-  options: { presorted?: boolean } = {},
-): string[] {
+  page: SearchPage,
+): SearchResult {
+  const { offset, limit } = normalizePage(page);
   const tiers: RankCandidate[][] = [[], [], [], [], []];
   const seen = new Set<string>();
   for (const candidate of candidates) {
@@ -88,27 +105,30 @@ export function rankPrepared(
     seen.add(candidate.doc.id);
     tiers[tierOfPrepared(key, candidate) - 1].push(candidate);
   }
-  const ranked: string[] = [];
+  const ids: string[] = [];
+  let skip = offset;
   for (const tier of tiers) {
-    if (ranked.length >= limit) break;
-    if (!options.presorted) tier.sort(compareCandidates);
-    for (const candidate of tier) {
-      if (ranked.length >= limit) break;
-      ranked.push(candidate.doc.id);
+    if (ids.length >= limit) break;
+    if (skip >= tier.length) {
+      skip -= tier.length;
+      continue;
     }
+    tier.sort(compareCandidates);
+    for (let i = skip; i < tier.length && ids.length < limit; i++) ids.push(tier[i].doc.id);
+    skip = 0;
   }
-  return ranked;
+  return { ids, total: seen.size };
 }
 
 /** rankPrepared over plain documents (the Meilisearch adapter's hits). */
 export function rankCandidates(
   keyword: string,
   candidates: Iterable<SearchDoc>,
-  limit: number,
-): string[] {
+  page: SearchPage,
+): SearchResult {
   const prepared: RankCandidate[] = [];
   for (const doc of candidates) prepared.push(prepareCandidate(doc));
-  return rankPrepared(normalizeText(keyword), prepared, Math.max(0, limit));
+  return rankPrepared(normalizeText(keyword), prepared, page);
 }
 
 /** Search answers at most this many products; a request's limit 0 means it. */

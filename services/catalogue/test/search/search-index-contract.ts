@@ -46,45 +46,79 @@ export function searchIndexContract(
 
     after(() => (options.skip ? undefined : subject?.dispose()));
 
+    /** The ids of the first page (of 50 unless told). */
+    const ids = async (keyword: string, limit = 50, offset = 0) =>
+      (await index.query(keyword, { offset, limit })).ids;
+
     it(
       'ranks exact code, code contains, title starts with, title contains, then other matches; ties by price',
       skip,
       async () => {
-        assert.deepEqual(await index.query('silk', 50), [
-          'a-code',
-          'b-code-contains',
-          'c-title-starts',
-          'e-title-contains',
-          'd-title-contains',
-          'f-second-title',
-        ]);
+        assert.deepEqual(await index.query('silk', { offset: 0, limit: 50 }), {
+          ids: [
+            'a-code',
+            'b-code-contains',
+            'c-title-starts',
+            'e-title-contains',
+            'd-title-contains',
+            'f-second-title',
+          ],
+          total: 6,
+        });
       },
     );
 
     it('is case-insensitive and finds an exact code first', skip, async () => {
-      assert.deepEqual((await index.query('org-10', 50))[0], 'h-organza');
-      assert.deepEqual((await index.query('SILK-22', 50))[0], 'b-code-contains');
+      assert.deepEqual((await ids('org-10'))[0], 'h-organza');
+      assert.deepEqual((await ids('SILK-22'))[0], 'b-code-contains');
     });
 
     it('tolerates typos: "organja" finds the Organza sarees', skip, async () => {
-      assert.deepEqual(await index.query('organja', 50), ['i-organza', 'h-organza']);
+      assert.deepEqual(await index.query('organja', { offset: 0, limit: 50 }), {
+        ids: ['i-organza', 'h-organza'],
+        total: 2,
+      });
     });
 
-    it('applies the limit and answers nothing for a blank keyword', skip, async () => {
-      assert.deepEqual(await index.query('silk', 2), ['a-code', 'b-code-contains']);
-      assert.deepEqual(await index.query('   ', 10), []);
-      assert.deepEqual(await index.query('zzzzzz', 10), []);
+    it('answers a page from its offset, with the total of every match', skip, async () => {
+      assert.deepEqual(await index.query('silk', { offset: 0, limit: 2 }), {
+        ids: ['a-code', 'b-code-contains'],
+        total: 6,
+      });
+      assert.deepEqual(await index.query('silk', { offset: 2, limit: 3 }), {
+        ids: ['c-title-starts', 'e-title-contains', 'd-title-contains'],
+        total: 6,
+      });
+      assert.deepEqual(await index.query('silk', { offset: 5, limit: 3 }), {
+        ids: ['f-second-title'],
+        total: 6,
+      });
+      assert.deepEqual(await index.query('silk', { offset: 6, limit: 3 }), { ids: [], total: 6 });
+      assert.deepEqual(await index.query('silk', { offset: 0, limit: 0 }), { ids: [], total: 6 });
+    });
+
+    it('answers nothing, with a total of 0, for a blank or unmatched keyword', skip, async () => {
+      assert.deepEqual(await index.query('   ', { offset: 0, limit: 10 }), { ids: [], total: 0 });
+      assert.deepEqual(await index.query('zzzzzz', { offset: 0, limit: 10 }), {
+        ids: [],
+        total: 0,
+      });
+      assert.deepEqual(await index.query('qwxvbk', { offset: 10, limit: 10 }), {
+        ids: [],
+        total: 0,
+      });
     });
 
     it('upserts replace a document and remove drops it', skip, async () => {
       await index.upsert([doc('g-other', 'Chiffon silk', 'CH-1', 5_000)]);
-      assert.ok((await index.query('silk', 50)).includes('g-other'));
+      assert.ok((await ids('silk')).includes('g-other'));
       await index.upsert([doc('g-other', 'Chiffon', 'CH-1', 5_000)]);
-      assert.ok(!(await index.query('silk', 50)).includes('g-other'));
+      assert.ok(!(await ids('silk')).includes('g-other'));
       await index.remove('a-code');
-      assert.ok(!(await index.query('silk', 50)).includes('a-code'));
+      assert.ok(!(await ids('silk')).includes('a-code'));
+      assert.equal((await index.query('silk', { offset: 0, limit: 1 })).total, 5);
       await index.upsert([CONTRACT_DOCS[0]]);
-      assert.equal((await index.query('silk', 50))[0], 'a-code');
+      assert.equal((await ids('silk'))[0], 'a-code');
     });
 
     it('searches never answer an empty index while replaceAll runs', skip, async () => {
@@ -95,7 +129,7 @@ export function searchIndexContract(
       const replacing = index.replaceAll([...CONTRACT_DOCS, ...more]).then(() => (done = true));
       const answers: number[] = [];
       do {
-        answers.push((await index.query('silk', 50)).length);
+        answers.push((await ids('silk')).length);
       } while (!done);
       await replacing;
       assert.ok(
@@ -107,9 +141,12 @@ export function searchIndexContract(
 
     it('replaceAll replaces every document', skip, async () => {
       await index.replaceAll([doc('only', 'Tussar silk', 'TS-1', 1)]);
-      assert.deepEqual(await index.query('silk', 50), ['only']);
+      assert.deepEqual(await index.query('silk', { offset: 0, limit: 50 }), {
+        ids: ['only'],
+        total: 1,
+      });
       await index.replaceAll(CONTRACT_DOCS);
-      assert.equal((await index.query('silk', 50)).length, 6);
+      assert.equal((await ids('silk')).length, 6);
     });
   });
 }

@@ -61,7 +61,8 @@ type BroadcastPayload = { envelope: EventEnvelope } | { id: string; type: string
 
 /**
  * The embedded default: a Postgres-backed bus on pg-boss. A topic fans out to one queue
- * per consumer group (pg-boss publish/subscribe). Each group's queue is worked by one
+ * per consumer group, and only to the groups that handle the event's type (publish). Each
+ * group's queue is worked by one
  * sequential worker, fetching in publish order, and failed handling is retried in place,
  * so events of one key arrive in order. Events that fail every attempt go to the group's
  * dead-letter queue. An event whose worker died before acknowledging it is redelivered
