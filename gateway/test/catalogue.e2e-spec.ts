@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Category, Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { edgeView } from './fixtures/fake-catalogue.js';
 import { startGateway, type Harness } from './fixtures/gateway-harness.js';
 import { httpClient, str, type Json } from './fixtures/http.js';
 
@@ -192,13 +193,49 @@ describe('storefront product, related, search, categories, reviews', () => {
     );
   });
 
-  it('search passes the keyword (decoded) with limit 50', async () => {
+  it('search passes the keyword (decoded) and answers a page of 24 cards with the total', async () => {
     const response = await get('/api/shop/search/ruby%20silk');
     assert.equal(response.status, 200);
     assert.equal((response.json.data as unknown as Json[]).length, 1);
+    assert.equal(response.json.total, 1);
+    assert.equal(response.json.page, 1);
+    assert.equal(response.json.pageSize, 24);
     const call = gw.catalogue.callsOf('SearchProducts').at(-1);
     assert.equal(call?.request.keyword, 'ruby silk');
-    assert.equal(call?.request.limit, 50);
+    assert.equal(call?.request.limit, 24);
+    assert.equal(call?.request.offset, 0);
+    assert.equal(call?.request.json, true);
+  });
+
+  it('search pages on with page and pageSize, and refuses a page size over 100', async () => {
+    const response = await get('/api/shop/search/saree?page=3&pageSize=10');
+    assert.equal(response.status, 200);
+    const call = gw.catalogue.callsOf('SearchProducts').at(-1);
+    assert.equal(call?.request.offset, 20);
+    assert.equal(call?.request.limit, 10);
+    assert.equal((await get('/api/shop/search/saree?pageSize=101')).status, 400);
+  });
+
+  it('REST reads pass catalogue’s JSON bytes on: the same text as the envelope of the same data', async () => {
+    const product = [...gw.catalogue.products.values()][0];
+    const page = await get(`/api/shop/products/get/${product.id}`);
+    assert.equal(page.headers.get('content-type'), 'application/json; charset=utf-8');
+    assert.equal(page.text, JSON.stringify({ success: true, data: edgeView(product) }));
+    const listing = await get('/api/shop/products/get?pageSize=2');
+    const cards = [...gw.catalogue.products.values()]
+      .sort((a, b) => (a.salePrice || a.price) - (b.salePrice || b.price))
+      .slice(0, 2)
+      .map(edgeView);
+    assert.equal(
+      listing.text,
+      JSON.stringify({
+        success: true,
+        data: cards,
+        total: gw.catalogue.products.size,
+        page: 1,
+        pageSize: 2,
+      }),
+    );
   });
 
   it('categories with _id', async () => {

@@ -1,4 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, Header } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { MessageResponse } from '../common/api-responses.js';
 import { ok } from '../common/envelope.js';
@@ -30,9 +30,17 @@ import {
   ReviewsArgs,
   ReviewView,
   SearchArgs,
+  SearchResponse,
 } from './catalogue.shapes.js';
 import { CatalogueService } from './catalogue.service.js';
-import { listingQueryOf, MAX_RELATED, parseListingQuery, relatedLimit } from './listing-query.js';
+import {
+  listingQueryOf,
+  MAX_RELATED,
+  MAX_SEARCH_PAGE_SIZE,
+  parseListingQuery,
+  relatedLimit,
+  searchPaging,
+} from './listing-query.js';
 
 const deps = { catalogue: CatalogueService };
 const op = operations(deps);
@@ -60,6 +68,14 @@ const LISTING_PARAMS = applyDecorators(
     pageSize: '1 to 500 (default: every match, at most 500)',
   }).map(([name, description]) => ApiQuery({ name, required: false, type: String, description })),
 );
+
+/**
+ * The storefront's REST reads answer text already serialised: catalogue's read model sends
+ * the cards and pages as JSON bytes, which are put in the envelope without being decoded
+ * (`{"success":true,"data":<bytes>,...}`), the same JSON as an object would give.
+ */
+const JSON_TEXT = Header('content-type', 'application/json; charset=utf-8');
+const asIs = (body: unknown) => body;
 
 /** A success that only says what was done. */
 const done = (message: string) => ({
@@ -94,18 +110,22 @@ export const shopCatalogueApi = api({
     products: op({
       summary: 'The listing: filters, sort and pages',
       input: ProductsArgs,
-      handle: ({ deps, face }, input) => {
+      handle: async ({ deps, face }, input): Promise<ProductList | string> => {
         // REST: the query parameters; GraphQL: the arguments, filters in `filter`
         const listing = parseListingQuery(face === 'rest' ? { ...input } : listingQueryOf(input));
-        const load = () => deps.catalogue.listProducts(listing);
+        if (face === 'rest') {
+          const { json, total, page, pageSize } = await deps.catalogue.listingJson(listing);
+          return `{"success":true,"data":${json},"total":${total},"page":${page},"pageSize":${pageSize}}`;
+        }
+        const load = () => deps.catalogue.listing(listing);
         return deps.catalogue.cached(face, `products:${JSON.stringify(listing.request)}`, load);
       },
       rest: {
         route: { get: 'products/get' },
         ok: ProductListResponse,
         errors: { 400: INVALID_PARAM },
-        decorators: [LISTING_PARAMS],
-        reply: ({ products, ...page }) => ok({ data: products, ...page }),
+        decorators: [LISTING_PARAMS, JSON_TEXT],
+        reply: asIs,
       },
       graphql: {
         query: true,
@@ -115,31 +135,59 @@ export const shopCatalogueApi = api({
     }),
     product: op({
       summary: 'One product',
-      handle: ({ deps }, { id }: { id: string }) => deps.catalogue.product(id),
+      handle: async ({ deps }, { id }: { id: string }) =>
+        `{"success":true,"data":${await deps.catalogue.productJson(id)}}`,
       rest: {
         route: { get: 'products/get/:id' },
         ok: ProductResponse,
         errors: { 404: 'Product not found' },
+        decorators: [JSON_TEXT],
+        reply: asIs,
       },
     }),
     related: op({
       summary: 'Products of the same category, the product excluded',
-      handle: ({ deps }, input: { id: string; limit?: unknown }) =>
-        deps.catalogue.related(input.id, relatedLimit(input.limit)),
+      handle: async ({ deps }, input: { id: string; limit?: unknown }) =>
+        `{"success":true,"data":${await deps.catalogue.relatedJson(input.id, relatedLimit(input.limit))}}`,
       rest: {
         route: { get: 'products/related/:id' },
         ok: ProductsResponse,
         errors: { 400: INVALID_PARAM },
         query: { limit: `1 to ${MAX_RELATED} (default 12)` },
+        decorators: [JSON_TEXT],
+        reply: asIs,
       },
     }),
     search: op({
-      summary: 'Ranked search (code, title, typo-tolerant), at most 50',
+      summary: `Ranked search (code, title, typo-tolerant): a page of cards (24 unless pageSize, at most ${MAX_SEARCH_PAGE_SIZE}) and the total`,
       input: SearchArgs,
-      handle: ({ deps, face }, { keyword }) =>
-        deps.catalogue.cached(face, `search:${keyword}`, () => deps.catalogue.search(keyword)),
-      rest: { route: { get: 'search/:keyword' }, ok: ProductsResponse },
-      graphql: { query: true, type: () => [ProductView], description: 'Ranked search, at most 50' },
+      handle: async ({ deps, face }, input): Promise<ProductView[] | string> => {
+        const { keyword } = input;
+        const { page, pageSize } = searchPaging({ ...input });
+        if (face === 'rest') {
+          const found = await deps.catalogue.searchJson(keyword, page, pageSize);
+          return `{"success":true,"data":${found.json},"total":${found.total},"page":${page},"pageSize":${pageSize}}`;
+        }
+        return deps.catalogue.cached(face, `search:${page}:${pageSize}:${keyword}`, () =>
+          deps.catalogue.search(keyword, page, pageSize),
+        );
+      },
+      rest: {
+        route: { get: 'search/:keyword' },
+        ok: SearchResponse,
+        errors: { 400: INVALID_PARAM },
+        query: {
+          page: '1-based (default 1)',
+          pageSize: `1 to ${MAX_SEARCH_PAGE_SIZE} (default 24)`,
+        },
+        decorators: [JSON_TEXT],
+        reply: asIs,
+      },
+      graphql: {
+        query: true,
+        type: () => [ProductView],
+        description: `Ranked search: a page of products (page 1-based, pageSize 24 unless given, at most ${MAX_SEARCH_PAGE_SIZE})`,
+      },
     }),
     reviews: op({
       summary: "A product's reviews, newest first",

@@ -33,10 +33,14 @@ import type {
   ReviewedProductView,
   ReviewView,
 } from './catalogue.shapes.js';
-import { parseListingQuery, type ParsedListing } from './listing-query.js';
+import { parseListingQuery, SEARCH_PAGE_SIZE, type ParsedListing } from './listing-query.js';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
 const CATEGORY_NOT_FOUND = 'Category not found';
+
+/** UTF-8 JSON bytes from catalogue's read model as text (no parsing). */
+function text(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+}
 
 /** New arrivals and featured items on the home page. */
 const HOME_PAGE_ITEMS = 20;
@@ -139,27 +143,65 @@ export class CatalogueService {
     return categories.map(toCategoryView);
   }
 
+  /** The admin's listing: every field, read by SQL in catalogue (protobuf products). */
   async listProducts({ request, page, pageSize }: ParsedListing): Promise<ProductList> {
     const { products, total } = await this.catalogue.rpc.listProducts(request);
     return { products: products.map(toProductView), total, page, pageSize };
   }
 
+  // The storefront's reads come from catalogue's read model as JSON bytes in the edge's
+  // shape: REST passes them on as text (no decoding), GraphQL parses them.
+
+  /** The listing's cards (a JSON array) and its paging. */
+  async listingJson({ request, page, pageSize }: ParsedListing) {
+    const { jsonBody, total } = await this.catalogue.rpc.listProducts({ ...request, json: true });
+    return { json: text(jsonBody), total, page, pageSize };
+  }
+
+  async listing(listing: ParsedListing): Promise<ProductList> {
+    const { json, ...paging } = await this.listingJson(listing);
+    return { products: JSON.parse(json) as ProductView[], ...paging };
+  }
+
+  /** The product page document (JSON); 404 "Product not found". */
+  async productJson(id: string): Promise<string> {
+    const { jsonBody } = await this.catalogue.rpc.getProduct({ id, json: true });
+    return text(jsonBody);
+  }
+
   async product(id: string): Promise<ProductView> {
-    const { product } = await this.catalogue.rpc.getProduct({ id });
-    if (!product?.id) throw new NotFoundException(PRODUCT_NOT_FOUND);
-    return toProductView(product);
+    return JSON.parse(await this.productJson(id)) as ProductView;
+  }
+
+  /** Related cards (a JSON array). */
+  async relatedJson(productId: string, limit = 12): Promise<string> {
+    const { jsonBody } = await this.catalogue.rpc.listRelatedProducts({
+      productId,
+      limit,
+      json: true,
+    });
+    return text(jsonBody);
   }
 
   async related(productId: string, limit = 12): Promise<ProductView[]> {
-    const { products } = await this.catalogue.rpc.listRelatedProducts({ productId, limit });
-    return products.map(toProductView);
+    return JSON.parse(await this.relatedJson(productId, limit)) as ProductView[];
   }
 
-  async search(keyword: string): Promise<ProductView[]> {
+  /** A page of ranked search cards (a JSON array) and every match's count. */
+  async searchJson(keyword: string, page = 1, pageSize = SEARCH_PAGE_SIZE) {
     const trimmed = keyword.trim();
-    if (!trimmed) return [];
-    const { products } = await this.catalogue.rpc.searchProducts({ keyword: trimmed, limit: 50 });
-    return products.map(toProductView);
+    if (!trimmed) return { json: '[]', total: 0, page, pageSize };
+    const { jsonBody, total } = await this.catalogue.rpc.searchProducts({
+      keyword: trimmed,
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+      json: true,
+    });
+    return { json: text(jsonBody), total, page, pageSize };
+  }
+
+  async search(keyword: string, page = 1, pageSize = SEARCH_PAGE_SIZE): Promise<ProductView[]> {
+    return JSON.parse((await this.searchJson(keyword, page, pageSize)).json) as ProductView[];
   }
 
   async reviews(productId: string): Promise<ReviewView[]> {
@@ -172,10 +214,14 @@ export class CatalogueService {
   homePage(): Promise<CatalogueHomePage> {
     return this.cache.remember('gql:homePage', async () => {
       const flagged = (flags: Partial<ListProductsRequest>) =>
-        this.catalogue.rpc.listProducts({
-          ...parseListingQuery({}).request,
-          ...flags,
-          sort: ProductSort.PRODUCT_SORT_PRICE_LOW_TO_HIGH,
+        this.listing({
+          request: {
+            ...parseListingQuery({}).request,
+            ...flags,
+            sort: ProductSort.PRODUCT_SORT_PRICE_LOW_TO_HIGH,
+            page: 1,
+            pageSize: HOME_PAGE_ITEMS,
+          },
           page: 1,
           pageSize: HOME_PAGE_ITEMS,
         });
@@ -186,8 +232,8 @@ export class CatalogueService {
       ]);
       return {
         categories,
-        newArrivals: newArrivals.products.map(toProductView),
-        featured: featured.products.map(toProductView),
+        newArrivals: newArrivals.products,
+        featured: featured.products,
       };
     });
   }
@@ -199,7 +245,7 @@ export class CatalogueService {
       const [category, categories, products] = await Promise.all([
         slug ? this.category(slug) : Promise.resolve(null),
         this.categories(),
-        this.listProducts(listing),
+        this.listing(listing),
       ]);
       return { category, categories, products: products.products, total: products.total };
     });

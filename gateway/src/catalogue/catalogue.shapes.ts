@@ -173,6 +173,8 @@ export class ProductPageArgs {
 @Shape('SearchArgs', { kind: 'args' })
 export class SearchArgs {
   @Prop() keyword: string;
+  @Prop(() => Int, { optional: true, description: '1-based (default 1)' }) page?: number;
+  @Prop(() => Int, { optional: true, description: '1 to 100 (default 24)' }) pageSize?: number;
 }
 
 @Shape('ReviewsArgs', { kind: 'args' })
@@ -264,6 +266,15 @@ export class ProductListResponse extends AdminProductListResponse {
     description: 'The page size (500 when every match was asked for)',
     graphql: false,
   })
+  pageSize: number;
+}
+
+/** A page of ranked search cards. */
+export class SearchResponse extends ProductsResponse {
+  @Prop({ example: 42, description: 'Every match, over every page', graphql: false })
+  total: number;
+  @Prop({ example: 1, graphql: false }) page: number;
+  @Prop({ example: 24, description: 'The page size (24 unless asked)', graphql: false })
   pageSize: number;
 }
 

@@ -99,6 +99,8 @@ export function parseListingQuery(query: ListingQuery): ParsedListing {
       sort,
       page,
       pageSize: pageSize || MAX_PAGE_SIZE,
+      // the admin's listing answers protobuf products; the storefront's ask for JSON
+      json: false,
     },
     page,
     pageSize: pageSize || MAX_PAGE_SIZE,
@@ -124,4 +126,16 @@ export function relatedLimit(value: unknown): number {
     );
   }
   return limit;
+}
+
+/** Search cards a page unless asked, and the most a page may hold. */
+export const SEARCH_PAGE_SIZE = 24;
+export const MAX_SEARCH_PAGE_SIZE = 100;
+
+/** The search's `page` (1-based, default 1) and `pageSize` (1 to 100, default 24). */
+export function searchPaging(query: ListingQuery): { page: number; pageSize: number } {
+  return {
+    page: integer(query, 'page', 1, 1_000_000, 1),
+    pageSize: integer(query, 'pageSize', 1, MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE),
+  };
 }
