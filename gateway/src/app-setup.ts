@@ -14,6 +14,7 @@ import {
   registerFastifyErrorHandler,
 } from './common/all-exceptions.filter.js';
 import { registerGraphqlJsonOnly } from './common/graphql-guards.js';
+import { registerCompression } from './common/compression.js';
 import { guardedJsonParser } from './common/json-body.js';
 import { GatewayNestLogger } from './common/nest-logger.js';
 import { registerNulGuard } from './common/nul-guard.js';
@@ -63,7 +64,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
 /**
  * Creates the configured gateway (not listening): Fastify (logger off, 1 MB body limit,
  * trustProxy from TRUST_PROXY, keepAliveTimeout from KEEP_ALIVE_TIMEOUT_MS),
- * request-id/log/metric hooks, helmet and CSP, the frontends, /api prefix (health and
+ * request-id/log/metric hooks, br/gzip answers, helmet and CSP, the frontends, /api prefix (health and
  * metrics outside it), validation, the error filter, Swagger, GraphQL. Used by main.ts,
  * the e2e tests and the OpenAPI tool.
  */
@@ -85,6 +86,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // br/gzip of every answer of 1 KB or more, on every route added from here on (onRoute):
+  // all of them, Nest's come at app.init() (common/compression.ts, docs/compression.md).
+  await registerCompression(app);
   registerRequestHooks(fastify, log);
   registerFastifyErrorHandler(fastify);
   // The payment webhook is verified over its exact bytes: that one route keeps them.

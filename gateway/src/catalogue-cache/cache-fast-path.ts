@@ -6,7 +6,12 @@ import {
   sanitizeRequestId,
   type createLogger,
 } from '@boutique/service-kit';
-import type { CacheEntry, CatalogueCache } from './catalogue-cache.js';
+import {
+  encodedBody,
+  variesByCoding,
+  type CacheEntry,
+  type CatalogueCache,
+} from './catalogue-cache.js';
 import { BROWSER_CACHE_CONTROL, isCacheableRead } from './rest-cache-hooks.js';
 import { isThrottled } from '../rate-limit/api-throttle.js';
 
@@ -27,8 +32,10 @@ export function routeOf(url: string): string {
 /**
  * The hot path of the public catalogue reads: a listener in front of Fastify's on the
  * HTTP server answers an in-process cache hit (GET, current generation, within its TTL)
- * with the pre-serialised bytes and the headers every answer carries (security headers
- * and CSP, x-request-id, ETag, `Cache-Control: no-cache`; 304 on If-None-Match), logs
+ * with the pre-serialised bytes, br or gzip by Accept-Encoding when 1 KB or more (each
+ * coding compressed once per entry: encodedBody), and the headers every answer carries
+ * (security headers and CSP, x-request-id, ETag, `Cache-Control: no-cache`, `Vary:
+ * accept-encoding` when the coding depends on it; 304 on If-None-Match), logs
  * and measures it like request-hooks.ts, and never enters Fastify's routing, hooks or
  * Nest. Everything else (misses, shared-store hits, other paths) goes to Fastify
  * unchanged, where the cache's onRequest/onSend hooks take over.
@@ -51,19 +58,23 @@ export function installCacheFastPath(
     const started = performance.now();
     const requestId = sanitizeRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID();
     let status = 200;
+    const headers: Record<string, string | number> = {
+      ...base,
+      etag: entry.etag,
+      [REQUEST_ID_HEADER]: requestId,
+    };
+    if (variesByCoding(entry)) headers.vary = 'accept-encoding';
     if (request.headers['if-none-match'] === entry.etag) {
       status = 304;
-      response.writeHead(304, { ...base, etag: entry.etag, [REQUEST_ID_HEADER]: requestId });
+      response.writeHead(304, headers);
       response.end();
     } else {
-      response.writeHead(200, {
-        ...base,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': entry.bytes.length,
-        etag: entry.etag,
-        [REQUEST_ID_HEADER]: requestId,
-      });
-      response.end(entry.bytes);
+      const body = encodedBody(entry, request.headers['accept-encoding']);
+      headers['content-type'] = 'application/json; charset=utf-8';
+      headers['content-length'] = body.bytes.length;
+      if (body.coding) headers['content-encoding'] = body.coding;
+      response.writeHead(200, headers);
+      response.end(body.bytes);
     }
     const url = request.url ?? '';
     const route = routeOf(url);

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { logger } from '@boutique/service-kit';
+import {
+  COMPRESS_THRESHOLD,
+  compressBytes,
+  negotiateCoding,
+  type ContentCoding,
+} from '../common/compression.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { CACHE_STORE, type CacheStore } from './cache-store.js';
 
@@ -12,8 +18,13 @@ export interface CacheEntry {
   body: string;
   /** Bytes of `body`, ready to send (REST). */
   bytes: Buffer;
-  /** Weak ETag of the body. */
+  /**
+   * Weak ETag of the body, the same in every coding: a weak validator names the content,
+   * which a coding does not change (RFC 9110 8.8.1), so If-None-Match holds across them.
+   */
   etag: string;
+  /** `bytes` in each coding a client asked for, compressed the first time (encodedBody). */
+  coded: Partial<Record<ContentCoding, Buffer>>;
   /** The parsed value (GraphQL), kept so a hit parses nothing. */
   value?: unknown;
 }
@@ -27,6 +38,37 @@ export const GENERATION_POLL_MS = 1_000;
 
 export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** What a cached answer is sent as: its bytes, in `coding` when compressed. */
+export interface EncodedBody {
+  bytes: Buffer;
+  /** undefined: as it is (identity). */
+  coding?: ContentCoding;
+  /** True when the answer depends on Accept-Encoding (`Vary: accept-encoding`). */
+  varies: boolean;
+}
+
+/** True when the entry's answer depends on Accept-Encoding (it is compressed when taken). */
+export function variesByCoding(entry: CacheEntry): boolean {
+  return entry.bytes.length >= COMPRESS_THRESHOLD;
+}
+
+/**
+ * An entry's bytes for a client with this Accept-Encoding: br or gzip when it takes one
+ * and the body is 1 KB or more, else as they are. Each coding is compressed once per
+ * entry, on the first request that asks for it, and kept with the entry: every later hit
+ * costs no compression.
+ */
+export function encodedBody(
+  entry: CacheEntry,
+  acceptEncoding: string | string[] | undefined,
+): EncodedBody {
+  if (!variesByCoding(entry)) return { bytes: entry.bytes, varies: false };
+  const coding = negotiateCoding(acceptEncoding);
+  if (coding === undefined) return { bytes: entry.bytes, varies: true };
+  const bytes = (entry.coded[coding] ??= compressBytes(entry.bytes, coding));
+  return { bytes, coding, varies: true };
 }
 
 /**
@@ -166,6 +208,7 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
       body,
       bytes: Buffer.from(body),
       etag: etagOf(body),
+      coded: {},
       value,
     };
     if (generation === this.current) {

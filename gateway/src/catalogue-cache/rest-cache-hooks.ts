@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CacheEntry, CatalogueCache } from './catalogue-cache.js';
+import { varyAcceptEncoding } from '../common/compression.js';
+import {
+  encodedBody,
+  variesByCoding,
+  type CacheEntry,
+  type CatalogueCache,
+} from './catalogue-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,20 +31,40 @@ export function isCacheableRead(method: string, url: string): boolean {
   return method === 'GET' && url.length <= MAX_KEY_LENGTH && CACHEABLE.test(url);
 }
 
+/**
+ * The entry's bytes in the coding the request takes (encodedBody), with Content-Encoding
+ * and Vary set: @fastify/compress leaves an answer that has a Content-Encoding alone.
+ */
+function encodedFor(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry): Buffer {
+  const body = encodedBody(entry, request.headers['accept-encoding']);
+  if (body.varies) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', varyAcceptEncoding(typeof vary === 'string' ? vary : undefined));
+  }
+  if (body.coding) reply.header('content-encoding', body.coding);
+  return body.bytes;
+}
+
 function sendHit(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry): void {
   reply.header('cache-control', BROWSER_CACHE_CONTROL).header('etag', entry.etag);
   if (request.headers['if-none-match'] === entry.etag) {
+    if (variesByCoding(entry)) reply.header('vary', 'accept-encoding');
     reply.code(304).send();
     return;
   }
-  reply.code(200).header('content-type', 'application/json; charset=utf-8').send(entry.bytes);
+  reply
+    .code(200)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(encodedFor(request, reply, entry));
 }
 
 /**
  * Serves cached catalogue reads before Nest's pipeline: an `onRequest` hook answers a hit
- * from pre-serialised bytes (with ETag, `Cache-Control: no-cache`, 304 on If-None-Match);
- * a miss is marked, and an `onSend` hook stores its 200 answer's JSON text under the
- * generation seen when the request arrived. Other requests pay one regex test.
+ * from pre-serialised bytes (with ETag, `Cache-Control: no-cache`, 304 on If-None-Match),
+ * br or gzip by Accept-Encoding from the bytes kept with the entry; a miss is marked, and
+ * an `onSend` hook stores its 200 answer's JSON text under the generation seen when the
+ * request arrived and answers it in the coding the request takes, compressed once for
+ * every later hit. Other requests pay one regex test.
  */
 export function registerCatalogueCacheHooks(fastify: FastifyInstance, cache: CatalogueCache) {
   fastify.decorateRequest('catalogueCacheMiss', null);
@@ -92,10 +118,14 @@ export function registerCatalogueCacheHooks(fastify: FastifyInstance, cache: Cat
     if (entry) {
       reply.header('etag', entry.etag);
       if (request.headers['if-none-match'] === entry.etag) {
+        if (variesByCoding(entry)) reply.header('vary', 'accept-encoding');
         reply.code(304);
         done(null, '');
         return;
       }
+      // compressed here, once, and kept with the entry for the hits that follow
+      done(null, encodedFor(request, reply, entry));
+      return;
     }
     done(null, payload);
   });

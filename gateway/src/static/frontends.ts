@@ -77,22 +77,29 @@ function serve(frontend: Frontend) {
  * The built frontends on the gateway's port: `/admin`, `/admin/*` from the admin
  * console's dist, every other non-backend path from the storefront's dist, each with its
  * SPA fallback to index.html. A missing dist answers a 503 page instead of crashing.
+ * Files are sent as their build-time `.br`/`.gz` by Accept-Encoding (docs/compression.md).
  */
 export async function registerFrontends(
   app: NestFastifyApplication,
   frontends: { web: Frontend; admin: Frontend },
 ): Promise<void> {
-  // Only decorates reply.sendFile; the routes below decide what to serve.
+  // Only decorates reply.sendFile; the routes below decide what to serve. preCompressed:
+  // a file's `.br` or `.gz` beside it (written by the build) is sent instead when the
+  // request accepts that coding (br first), with Content-Encoding, its own Content-Length
+  // and ETag, and `Vary: accept-encoding` on every file answer.
   await app.register(fastifyStatic, {
     root: resolve(frontends.web.root),
     serve: false,
     suppressWarning: true,
     dotfiles: 'deny',
+    preCompressed: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
   const web = serve(frontends.web);
   const admin = serve(frontends.admin);
-  fastify.get('/*', web);
-  fastify.get('/admin', admin);
-  fastify.get('/admin/*', admin);
+  // Not compressed per request: what pays is compressed once, at build.
+  const files = { compress: false } as const;
+  fastify.get('/*', files, web);
+  fastify.get('/admin', files, admin);
+  fastify.get('/admin/*', files, admin);
 }
