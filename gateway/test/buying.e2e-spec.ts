@@ -388,6 +388,47 @@ describe('POST /api/shop/order/create', () => {
     assert.equal(plain(order.statusHistory[0].status), 'pending');
   });
 
+  it("the account's e-mail and name as identity stores them now, with the address in one call; the cart's id asked once", async () => {
+    const product = saree(5);
+    const ravi = gw.identity.users.get(raviId)!;
+    const before = { email: ravi.email, userName: ravi.userName };
+    // Changed since Ravi's token was issued: the order takes identity's, not the token's.
+    ravi.email = 'ravi.kumar@example.com';
+    ravi.userName = 'Ravi K';
+    try {
+      const calls = {
+        getUser: gw.identity.callsOf('GetUser').length,
+        getAddress: gw.identity.callsOf('GetAddress').length,
+        cart: gw.cart.callsOf('GetCartLines').length,
+      };
+      const body = {
+        userId: raviId,
+        cartItems: [{ productId: product.id, colors: { _id: product.pink }, quantity: 1 }],
+        addressInfo: { addressId: raviAddress },
+      };
+      const first = await post('/api/shop/order/create', body, auth(raviToken));
+      assert.equal(first.status, 201, first.text);
+      const placed = lastCall(gw.order, 'CreateOrder');
+      assert.equal(placed.email, 'ravi.kumar@example.com');
+      assert.equal(placed.userName, 'Ravi K');
+      assert.equal((placed.address as { name: string }).name, 'Ravi Kumar');
+      const second = await post(
+        '/api/shop/order/create',
+        { ...body, cartItems: [{ ...body.cartItems[0], quantity: 2 }] },
+        auth(raviToken),
+      );
+      assert.equal(second.status, 201, second.text);
+      const again = lastCall(gw.order, 'CreateOrder');
+      assert.ok(placed.cartId, "the order remembers Ravi's cart");
+      assert.equal(again.cartId, placed.cartId);
+      assert.equal(gw.identity.callsOf('GetUser').length, calls.getUser);
+      assert.equal(gw.identity.callsOf('GetAddress').length, calls.getAddress + 2);
+      assert.ok(gw.cart.callsOf('GetCartLines').length <= calls.cart + 1);
+    } finally {
+      Object.assign(ravi, before);
+    }
+  });
+
   it('rupees become paise (Math.round(x * 100)); no totalAmount is -1; a bad one is 400', async () => {
     const cases: [unknown, number][] = [
       [1999.99, 199_999],

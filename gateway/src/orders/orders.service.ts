@@ -10,6 +10,7 @@ import type {
   Order,
   ShippingAddress,
 } from '@boutique/contracts/order/v1/order_service';
+import type { User } from '@boutique/contracts/identity/v1/identity_service';
 import { isGrpcError } from '@boutique/service-kit';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ACCESS_DENIED } from '../auth/roles.guard.js';
@@ -36,6 +37,9 @@ export const PAYMENT_CANCELLED = 'Payment cancelled';
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully';
 export const INVALID_ORDER_STATUS = 'Invalid order status';
 export const CHECKOUT_PROBLEMS_TITLE = 'Unable to Complete Order';
+
+/** How many customers' cart ids a gateway process keeps (about 100 bytes each). */
+const CART_IDS_KEPT = 50_000;
 
 /**
  * A checkout the order service refused for stock (ok=false): 409
@@ -137,6 +141,9 @@ export class OrdersService {
     private readonly states: States,
   ) {}
 
+  /** Cart ids by customer id (see cartIdOf). */
+  private readonly cartIds = new Map<string, string>();
+
   async create(caller: AuthUser, request: CheckoutRequest): Promise<Checkout> {
     const { userId } = request;
     if (userId !== undefined && userId !== null && userId !== '' && userId !== caller.id) {
@@ -147,10 +154,7 @@ export class OrdersService {
     if (request.lines?.length) {
       lines = request.lines;
       // The order remembers the cart it came from; the lines are the body's.
-      cartId = this.cartLines(caller).then(
-        (cart) => cart.cartId,
-        () => '',
-      );
+      cartId = this.cartIdOf(caller);
     } else {
       const cart = await this.cartLines(caller);
       lines = cart.lines;
@@ -158,16 +162,15 @@ export class OrdersService {
     }
     if (lines.length === 0) throw new BadRequestException(CART_EMPTY);
     if (!request.addressId) throw new BadRequestException(SELECT_ADDRESS);
-    const [address, user, cart] = await Promise.all([
+    const [{ address, user }, cart] = await Promise.all([
       this.address(caller, request.addressId),
-      this.identity.rpc.getUser({ id: caller.id }),
       cartId,
     ]);
     const answer = await this.orders.rpc.createOrder(
       {
         actor: namedActorOf(caller),
-        email: user.user?.email ?? caller.email,
-        userName: user.user?.userName ?? caller.userName,
+        email: user?.email ?? caller.email,
+        userName: user?.userName ?? caller.userName,
         cartId: cart,
         lines,
         address,
@@ -260,35 +263,69 @@ export class OrdersService {
     return changed(answer, ORDER_STATUS_UPDATED);
   }
 
-  private cartLines(caller: AuthUser) {
-    return this.cart.rpc.getCartLines({ actor: namedActorOf(caller), userId: caller.id });
+  private async cartLines(caller: AuthUser) {
+    const cart = await this.cart.rpc.getCartLines({
+      actor: namedActorOf(caller),
+      userId: caller.id,
+    });
+    this.rememberCartId(caller.id, cart.cartId);
+    return cart;
   }
 
-  /** The caller's own address as the order's snapshot (404 "Address not found" otherwise). */
-  private async address(caller: AuthUser, addressId: string): Promise<ShippingAddress> {
+  /**
+   * The caller's cart id. A customer's cart row is made once and never replaced or
+   * deleted (cart service), so the id is asked once per customer and process, not on
+   * every checkout from the body's lines.
+   */
+  private cartIdOf(caller: AuthUser): Promise<string> {
+    const known = this.cartIds.get(caller.id);
+    if (known) return Promise.resolve(known);
+    return this.cartLines(caller).then(
+      (cart) => cart.cartId,
+      () => '',
+    );
+  }
+
+  private rememberCartId(userId: string, cartId: string): void {
+    if (!cartId) return;
+    if (this.cartIds.size >= CART_IDS_KEPT && !this.cartIds.has(userId)) {
+      // Forget the oldest (a Map keeps insertion order).
+      this.cartIds.delete(this.cartIds.keys().next().value!);
+    }
+    this.cartIds.set(userId, cartId);
+  }
+
+  /**
+   * The caller's own address as the order's snapshot (404 "Address not found" otherwise),
+   * with the caller's e-mail and name as identity stores them now, in one call.
+   */
+  private async address(
+    caller: AuthUser,
+    addressId: string,
+  ): Promise<{ address: ShippingAddress; user: User | undefined }> {
     const found = await this.identity.rpc
-      .getAddress({ actor: actorOf(caller), userId: caller.id, addressId })
-      .then(
-        ({ address }) => address,
-        (error: unknown) => {
-          const code = isGrpcError(error) ? (error.code as number) : undefined;
-          if (code === GrpcStatus.NOT_FOUND || code === GrpcStatus.INVALID_ARGUMENT)
-            return undefined;
-          throw error;
-        },
-      );
-    if (!found?.id) throw new NotFoundException(ADDRESS_NOT_FOUND);
-    const state = await this.states.find(found.state).catch(() => undefined);
-    const { name, address, city, pincode, phone, notes } = found;
+      .getAddress({ actor: actorOf(caller), userId: caller.id, addressId, includeUser: true })
+      .catch((error: unknown) => {
+        const code = isGrpcError(error) ? (error.code as number) : undefined;
+        if (code === GrpcStatus.NOT_FOUND || code === GrpcStatus.INVALID_ARGUMENT) return undefined;
+        throw error;
+      });
+    const stored = found?.address;
+    if (!stored?.id) throw new NotFoundException(ADDRESS_NOT_FOUND);
+    const state = await this.states.find(stored.state).catch(() => undefined);
+    const { name, address, city, pincode, phone, notes } = stored;
     return {
-      addressId: found.id,
-      name,
-      address,
-      state: state?.name ?? found.state,
-      city,
-      pincode,
-      phone,
-      notes,
+      address: {
+        addressId: stored.id,
+        name,
+        address,
+        state: state?.name ?? stored.state,
+        city,
+        pincode,
+        phone,
+        notes,
+      },
+      user: found?.user,
     };
   }
 }

@@ -106,10 +106,19 @@ export class IdentityController implements IdentityServiceController {
   }
 
   async getAddress(request: GetAddressRequest): Promise<GetAddressResponse> {
+    if (request.includeUser) {
+      const { address, owner } = await this.addresses.getWithOwner(
+        request.actor,
+        request.userId,
+        request.addressId,
+      );
+      return { address: toAddressMessage(address), user: toUserMessage(owner) };
+    }
     return {
       address: toAddressMessage(
         await this.addresses.get(request.actor, request.userId, request.addressId),
       ),
+      user: undefined,
     };
   }
 

@@ -123,6 +123,61 @@ describe('accounts: addresses, password reset, users admin, access rules', () =>
     await identity.deleteAddress({ actor: kavya, userId: kavya.userId, addressId: address!.id });
   });
 
+  it("GetAddress with include_user answers the owner as stored (checkout's e-mail and name), under the same rules", async () => {
+    const { address } = await identity.addAddress({
+      actor: rahul,
+      userId: rahul.userId,
+      address: { ...home, name: 'Rahul Nair' },
+    });
+    const own = await identity.getAddress({
+      actor: rahul,
+      userId: rahul.userId,
+      addressId: address!.id,
+      includeUser: true,
+    });
+    assert.equal(own.address?.name, 'Rahul Nair');
+    assert.equal(own.user?.id, rahul.userId);
+    assert.equal(own.user?.email, 'rahul@example.com');
+    assert.equal(own.user?.userName, 'Rahul');
+    // An admin acting for him gets Rahul, not the admin.
+    const asAdmin = await identity.getAddress({
+      actor: admin,
+      userId: rahul.userId,
+      addressId: address!.id,
+      includeUser: true,
+    });
+    assert.equal(asAdmin.user?.email, 'rahul@example.com');
+    // Without the flag, no user.
+    const plain = await identity.getAddress({
+      actor: rahul,
+      userId: rahul.userId,
+      addressId: address!.id,
+      includeUser: false,
+    });
+    assert.ok(!plain.user);
+    await rejectsWith(
+      identity.getAddress({
+        actor: kavya,
+        userId: rahul.userId,
+        addressId: address!.id,
+        includeUser: true,
+      }),
+      status.PERMISSION_DENIED,
+      'Access denied',
+    );
+    await rejectsWith(
+      identity.getAddress({
+        actor: kavya,
+        userId: kavya.userId,
+        addressId: address!.id,
+        includeUser: true,
+      }),
+      status.NOT_FOUND,
+      'Address not found',
+    );
+    await identity.deleteAddress({ actor: rahul, userId: rahul.userId, addressId: address!.id });
+  });
+
   it('validates addresses with the user-facing messages and allows at most three', async () => {
     await rejectsWith(
       identity.addAddress({

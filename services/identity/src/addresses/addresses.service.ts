@@ -68,6 +68,26 @@ export class AddressesService {
     return this.findOwned(userId, addressId);
   }
 
+  /**
+   * The address and its owner as stored now (checkout's snapshot of e-mail and name): the
+   * owner is the actor already read for the access check unless an admin asks for another.
+   */
+  async getWithOwner(
+    actor: Actor | undefined,
+    userId: string,
+    addressId: string,
+  ): Promise<{ address: AddressEntity; owner: UserEntity }> {
+    const current = await this.access.assertMayActFor(actor, userId);
+    const [address, owner] = await Promise.all([
+      this.findOwned(userId, addressId),
+      current.id === userId
+        ? current
+        : this.dataSource.getRepository(UserEntity).findOneBy({ id: userId }),
+    ]);
+    if (!owner) throw RpcErrors.notFound(ADDRESS_NOT_FOUND);
+    return { address, owner };
+  }
+
   /** Adds an address; at most three per user, counted under a lock on the user. */
   async add(
     actor: Actor | undefined,
