@@ -475,6 +475,20 @@ async function pageWeight(base: string, pagePath: string): Promise<Row[]> {
     let largestImage = { url: '', bytes: 0 };
     const pending: Promise<void>[] = [];
     const wire = new Map<string, Wire>();
+    // 'networkidle' (500 ms without a request) can come while a busy CPU still runs the
+    // JavaScript that asks for the data and the pictures: wait for 2 s without any instead
+    let inFlight = 0;
+    let lastActivity = performance.now();
+    const settle = (): void => {
+      inFlight -= 1;
+      lastActivity = performance.now();
+    };
+    page.on('request', () => {
+      inFlight += 1;
+      lastActivity = performance.now();
+    });
+    page.on('requestfailed', settle);
+    page.on('requestfinished', settle);
     page.on('requestfinished', (request) => {
       const kind = WIRE_KINDS[request.resourceType()] ?? 'other';
       pending.push(
@@ -517,6 +531,12 @@ async function pageWeight(base: string, pagePath: string): Promise<Row[]> {
         );
     });
     await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+    const deadline = performance.now() + 30_000;
+    while (
+      (inFlight > 0 || performance.now() - lastActivity < 2_000) &&
+      performance.now() < deadline
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
     await Promise.all(pending);
     let gzip = 0;
     let raw = 0;
