@@ -1,14 +1,46 @@
 // The production nginx (infra/docker/nginx.conf, the web image's only site) served for
 // real: its upstreams pointed at a fake gateway on this machine, it must refuse /metrics
 // and the API docs from the public side and still forward the API, GraphQL and health;
-// the pages and their files carry the gateway's own security headers, media is sandboxed.
+// the pages and their files carry the gateway's own security headers, media is sandboxed,
+// the build's .gz files are sent to clients that take gzip and long plain API answers gzipped.
 // Needs the nginx binary (.ci/run installs Debian's); skipped by name without it.
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { computeHelmetHeaders, helmetOptions } from '../src/common/security-headers.js';
 import { NGINX, startNginx, type RunningNginx } from './fixtures/nginx.js';
+
+const BUNDLE = 'assets/vendor-9z8y7x6w.js';
+const BUNDLE_JS = `export const sarees = [${'"organza", "banarasi", '.repeat(100)}];\n`;
+
+/** A GET whose body is not decoded (fetch would ask for gzip and decode it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
 
 describe(
   'production nginx.conf',
@@ -29,7 +61,10 @@ describe(
           requestId: request.headers['x-request-id'] as string | undefined,
         });
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ upstream: true, url: request.url }));
+        const answer: Record<string, unknown> = { upstream: true, url: request.url };
+        // a long answer the fake gateway leaves plain (the real one compresses it itself)
+        if (request.url === '/api/shop/search/organza') answer.long = 'organza '.repeat(400);
+        response.end(JSON.stringify(answer));
       });
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
       const port = (upstream.address() as AddressInfo).port;
@@ -40,6 +75,9 @@ describe(
         files: {
           'assets/app-1a2b.js': 'export {};',
           'admin/assets/admin-3c4d.js': 'export {};',
+          [BUNDLE]: BUNDLE_JS,
+          // the build's gzip copy: distinct bytes, so the test sees which file was sent
+          [`${BUNDLE}.gz`]: gzipSync(`${BUNDLE_JS}// the build's .gz\n`),
         },
       });
       base = nginx.baseUrl;
@@ -119,6 +157,28 @@ describe(
         redirect.headers.get('content-security-policy'),
         gateway['content-security-policy'],
       );
+    });
+
+    it("sends a JS file as the build's .gz to a client that takes gzip, with Vary; gzips long plain API answers", async () => {
+      const gzipped = await rawGet(`${base}/${BUNDLE}`, { 'accept-encoding': 'gzip, br' });
+      assert.equal(gzipped.status, 200);
+      assert.equal(gzipped.headers['content-encoding'], 'gzip');
+      assert.match(String(gzipped.headers.vary), /accept-encoding/i);
+      assert.equal(gzipped.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal(gunzipSync(gzipped.body).toString(), `${BUNDLE_JS}// the build's .gz\n`);
+      const plain = await rawGet(`${base}/${BUNDLE}`, {});
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(plain.body.toString(), BUNDLE_JS);
+
+      const api = await rawGet(`${base}/api/shop/search/organza`, { 'accept-encoding': 'gzip' });
+      assert.equal(api.headers['content-encoding'], 'gzip');
+      assert.match(String(api.headers.vary), /accept-encoding/i);
+      assert.equal(
+        (JSON.parse(gunzipSync(api.body).toString()) as { long: string }).long.length,
+        3200,
+      );
+      const short = await rawGet(`${base}/api/health`, { 'accept-encoding': 'gzip' });
+      assert.equal(short.headers['content-encoding'], undefined, 'under 1 KB: as it is');
     });
 
     it('serves media from the bucket, sandboxed and cached; adds nothing to the API', async () => {
