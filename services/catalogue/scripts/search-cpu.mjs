@@ -46,6 +46,12 @@ function randomWord() {
   return word;
 }
 
+// The bench's own cold-search words (typo, code and random in turn), when it is built.
+const bench = await import('../../../infra/runtime/dist/src/cli/bench-catalogue.js').catch(
+  () => undefined,
+);
+const coldWords = bench?.coldWords?.(['organza', 'organja']);
+
 const cases = [
   ['common word "organza"', () => 'organza'],
   ['code "OR1234"', () => 'OR1234'],
@@ -54,6 +60,7 @@ const cases = [
   ['two words "silk saree"', () => 'silk saree'],
   ['random word (new each query, no match)', randomWord],
   ['random 3 letters (new each query)', () => randomWord().slice(0, 3)],
+  ...(coldWords ? [["the bench's cold words (typo, code, random)", () => coldWords.next()]] : []),
 ];
 
 for (const [name, keyword] of cases) {

@@ -342,6 +342,8 @@ class IndexState {
   /** Words of title, second title and code → documents (tier 5). */
   private readonly words = new Postings();
   private readonly wordSearch = new WordMatcher(this.words);
+  /** Normalized title by document number (what tiers 3 and 4 check). */
+  private readonly titles: string[] = [];
   /** Document numbers in listing order, and each one's position in it; rebuilt on change. */
   private order: Int32Array | undefined;
   private rank = new Int32Array(0);
@@ -369,6 +371,7 @@ class IndexState {
     const number = this.free.pop() ?? this.entries.length;
     for (const word of words) this.words.add(word, number);
     this.entries[number] = { candidate, titleWords, words };
+    this.titles[number] = candidate.title;
     this.numbers.set(doc.id, number);
     if (candidate.code) this.codes.add(candidate.code, number);
     for (const word of new Set(titleWords)) this.titleWords.add(word, number);
@@ -385,6 +388,7 @@ class IndexState {
     if (titleWords.length > 0) this.titleFirstWords.delete(titleWords[0], number);
     for (const word of words) this.words.delete(word, number);
     this.entries[number] = undefined;
+    this.titles[number] = '';
     this.numbers.delete(id);
     this.free.push(number);
     this.order = undefined;
@@ -470,7 +474,7 @@ class IndexState {
     const contains: number[] = [];
     for (const word of rarest ?? []) {
       for (const doc of docs[word]) {
-        const { title } = this.entries[doc]!.candidate;
+        const title = this.titles[doc];
         if (title.startsWith(key)) starts.push(doc);
         else if (title.includes(key)) contains.push(doc);
       }
@@ -500,12 +504,18 @@ class IndexState {
     if (matches.every((found) => found.length > 0)) {
       // stamps[n] = how many query words document n has had, in order (each counted once)
       const stamps = new Int32Array(this.entries.length);
-      matches.forEach((found, index) => {
+      // the most common first, so the last pass (the one that collects) is the shortest
+      const size = (found: number[]) => found.reduce((sum, term) => sum + docs[term].length, 0);
+      const ordered = matches
+        .map((found) => ({ found, size: size(found) }))
+        .sort((a, b) => b.size - a.size)
+        .map(({ found }) => found);
+      ordered.forEach((found, index) => {
         for (const term of found)
           for (const doc of docs[term]) if (stamps[doc] === index) stamps[doc]++;
       });
       const all: number[] = [];
-      for (const term of matches[matches.length - 1])
+      for (const term of ordered[ordered.length - 1])
         for (const doc of docs[term])
           if (stamps[doc] === matches.length) {
             stamps[doc]++;
