@@ -191,12 +191,20 @@ export function installCatalogueApi({
     }
     const keyword = /^\/shop\/search\/(.+)$/.exec(pathname)?.[1];
     if (keyword) {
+      // A page of cards (24 unless `pageSize`) and every match's count, as the gateway.
       const term = decodeURIComponent(keyword).toLowerCase();
+      const params = new URLSearchParams(search);
+      const page = Number(params.get('page') ?? 1);
+      const pageSize = Number(params.get('pageSize') ?? 24);
+      const found = products.filter(
+        (p) => p.productCode.toLowerCase().includes(term) || p.title.toLowerCase().includes(term),
+      );
       return ok({
         success: true,
-        data: products.filter(
-          (p) => p.productCode.toLowerCase().includes(term) || p.title.toLowerCase().includes(term),
-        ),
+        data: found.slice((page - 1) * pageSize, page * pageSize),
+        total: found.length,
+        page,
+        pageSize,
       });
     }
     if (pathname === '/shop/products/get') {

@@ -50,6 +50,39 @@ describe('Search page', () => {
     ).toBeTruthy();
   });
 
+  it('says how many match, shows 24 and appends the next page on Load more', async () => {
+    const silks = Array.from({ length: 30 }, (_, index) =>
+      fakeProduct({ id: `s${index + 1}`, title: `Warm Silk Saree ${index + 1}` }),
+    );
+    const api = installCatalogueApi({ products: silks });
+    renderApp('/shop/search?q=silk');
+    const user = userEvent.setup();
+
+    const count = await screen.findByText('30 results for “silk”');
+    expect(count.getAttribute('role')).toBe('status');
+    expect(screen.getAllByRole('option')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30')).toBeTruthy();
+
+    // Keyboard: Tab reaches the button, Enter loads the next page.
+    const more = screen.getByRole('button', { name: 'Load more results' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(30));
+    expect(screen.getAllByRole('option').at(-1)?.textContent).toContain('Warm Silk Saree 30');
+    expect(screen.getByText('Showing 30 of 30')).toBeTruthy();
+    // Every match is shown: no button, and its focus went back to the search input.
+    expect(screen.queryByRole('button', { name: 'Load more results' })).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('combobox', { name: 'Search by product name or code' }),
+    );
+    expect(
+      api.requests.filter((r) => r.path.startsWith('/shop/search/')).map((r) => r.path),
+    ).toEqual(['/shop/search/silk', '/shop/search/silk?page=2']);
+    // Arrow keys reach the appended results too.
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getAllByRole('option').at(-1)?.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('says No results found', async () => {
     installCatalogueApi({ products });
     renderApp('/shop/search?q=denim');

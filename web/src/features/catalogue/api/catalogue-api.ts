@@ -6,10 +6,12 @@ import {
   readCollectionPage,
   readProductList,
   readProductPage,
+  readSearchPage,
   type CollectionPage,
   type NewReview,
   type Product,
   type ProductPage,
+  type SearchPage,
 } from '../types/catalogue';
 import type { PriceBucket, SortOption } from '../utils/listing-query';
 
@@ -115,10 +117,22 @@ export const catalogueApi = baseApi.injectEndpoints({
       }),
 
       // Ranked by the gateway: exact code, code contains, title starts with, title
-      // contains, then typo-tolerant matches ("organja" finds Organza).
-      searchProducts: build.query<Product[], string>({
-        query: (keyword) => `/shop/search/${enc(keyword)}`,
-        transformResponse: readProductList,
+      // contains, then typo-tolerant matches ("organja" finds Organza). A page of 24 cards
+      // with the total; "Load more" fetches the next page (`?page=2`, ...) and appends it.
+      searchProducts: build.infiniteQuery<SearchPage, string, number>({
+        infiniteQueryOptions: {
+          initialPageParam: 1,
+          getNextPageParam: (lastPage, _pages, lastPageParam) =>
+            lastPage.products.length > 0 && lastPageParam * lastPage.pageSize < lastPage.total
+              ? lastPageParam + 1
+              : undefined,
+        },
+        query: ({ queryArg, pageParam }) => ({
+          url: `/shop/search/${enc(queryArg)}`,
+          // page 1 is the bare address (the one the gateway's cache already holds)
+          params: pageParam > 1 ? { page: pageParam } : undefined,
+        }),
+        transformResponse: readSearchPage,
         providesTags: ['Product'],
         keepUnusedDataFor: 30,
       }),
@@ -146,6 +160,6 @@ export const {
   useGetCollectionPageQuery,
   useGetProductPageQuery,
   useGetNewArrivalsQuery,
-  useSearchProductsQuery,
+  useSearchProductsInfiniteQuery,
   useAddReviewMutation,
 } = catalogueApi;

@@ -1,11 +1,20 @@
-import { useEffect, useId, useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getApiErrorMessage } from '@boutique/web-kit/api-error';
+import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useSearchProductsQuery } from '../api/catalogue-api';
+import { useSearchProductsInfiniteQuery } from '../api/catalogue-api';
 import {
   initialSearchNavigation,
   searchKeyAction,
@@ -32,8 +41,10 @@ const DEBOUNCE_MS = 300;
 
 /**
  * The search page's body: the input (a combobox over the results), the popular chips and the
- * ranked results of GET /shop/search/{keyword}, 300 ms after typing stops. ArrowDown/ArrowUp
- * move through the results, Enter opens one, Escape leaves the list. `?q=` follows the text.
+ * ranked results of GET /shop/search/{keyword}, 300 ms after typing stops: a page of 24 and
+ * the number of every match ("130 results for “silk”"); "Load more" appends the next page.
+ * ArrowDown/ArrowUp move through the results, Enter opens one, Escape leaves the list. `?q=`
+ * follows the text.
  */
 type ProductSearchProps = {
   /** A control beside each result, e.g. quick add. */
@@ -53,9 +64,14 @@ export function ProductSearch({ resultActions }: ProductSearchProps = {}) {
     setSeenUrlQuery(urlQuery);
     if (urlQuery !== keyword) setText(urlQuery);
   }
-  const { data, isFetching, isError, error } = useSearchProductsQuery(keyword, { skip: !keyword });
-  const results = keyword ? (data ?? []) : [];
+  const { data, isFetching, isFetchingNextPage, isError, error, hasNextPage, fetchNextPage } =
+    useSearchProductsInfiniteQuery(keyword, { skip: !keyword });
+  const pages = keyword ? (data?.pages ?? []) : [];
+  // A product that moved between pages while they loaded is shown once.
+  const results = uniqueById(pages.flatMap((page) => page.products));
   const resultCount = results.length;
+  const total = Math.max(pages.at(-1)?.total ?? 0, resultCount);
+  const canLoadMore = resultCount > 0 && hasNextPage;
   const [nav, dispatch] = useReducer(searchNavigationReducer, initialSearchNavigation);
   // New results (or a new keyword) clear the active result.
   const resultsKey = `${keyword}\u0000${resultCount}`;
@@ -98,8 +114,24 @@ export function ProductSearch({ resultActions }: ProductSearchProps = {}) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nav.activeIndex]);
 
-  const settled = keyword !== '' && keyword === text.trim() && !isFetching;
+  const settled = keyword !== '' && keyword === text.trim() && (!isFetching || isFetchingNextPage);
   const showList = resultCount > 0;
+
+  // "Load more" goes away with the last page: the focus it had goes back to the input (the
+  // combobox, whose arrows reach every result) rather than to the page's body.
+  const loadMoreRef = useRef<HTMLButtonElement>(null);
+  const loadMoreHadFocus = useRef(false);
+  useEffect(() => {
+    if (canLoadMore || !loadMoreHadFocus.current) return;
+    loadMoreHadFocus.current = false;
+    document.getElementById(inputId)?.focus();
+  }, [canLoadMore, inputId]);
+
+  function loadMore() {
+    if (isFetchingNextPage) return;
+    loadMoreHadFocus.current = document.activeElement === loadMoreRef.current;
+    void fetchNextPage();
+  }
 
   return (
     <div className={styles.search}>
@@ -146,14 +178,14 @@ export function ProductSearch({ resultActions }: ProductSearchProps = {}) {
       <p className={styles.status} role="status" aria-live="polite">
         {!keyword
           ? ''
-          : isFetching
+          : isFetching && !isFetchingNextPage
             ? 'Searching…'
             : isError
               ? getApiErrorMessage(error, 'Search failed. Please try again.')
               : settled && resultCount === 0
                 ? 'No results found'
                 : settled
-                  ? `${resultCount} ${resultCount === 1 ? 'result' : 'results'} for “${keyword}”`
+                  ? resultsStatus(total, keyword)
                   : ''}
       </p>
 
@@ -192,6 +224,38 @@ export function ProductSearch({ resultActions }: ProductSearchProps = {}) {
           );
         })}
       </ul>
+
+      {canLoadMore || pages.length > 1 ? (
+        <div className={styles.more}>
+          {/* Announced when a page is appended ("Showing 48 of 130"). */}
+          <p id={`${listId}-shown`} className={styles.shown} aria-live="polite">
+            Showing {resultCount} of {total}
+          </p>
+          {canLoadMore ? (
+            <Button
+              ref={loadMoreRef}
+              variant="secondary"
+              className={styles.moreButton}
+              // Not disabled while loading: a disabled button would drop the keyboard's focus.
+              aria-disabled={isFetchingNextPage}
+              aria-describedby={`${listId}-shown`}
+              onClick={loadMore}
+            >
+              {isFetchingNextPage ? 'Loading more…' : 'Load more results'}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/** "130 results for “silk”": every match, however many pages are on screen. */
+function resultsStatus(total: number, keyword: string): string {
+  return `${total} ${total === 1 ? 'result' : 'results'} for “${keyword}”`;
+}
+
+function uniqueById(products: Product[]): Product[] {
+  const seen = new Set<string>();
+  return products.filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id)));
 }

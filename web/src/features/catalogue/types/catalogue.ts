@@ -56,6 +56,9 @@ export type CollectionPage = {
 
 export type ProductPage = { product: Product | null; reviews: Review[]; related: Product[] };
 
+/** A page of ranked search results: `total` counts every match, over every page. */
+export type SearchPage = { products: Product[]; total: number; page: number; pageSize: number };
+
 export type NewReview = { productId: string; reviewMessage: string; reviewValue: number };
 
 type Raw = Record<string, unknown>;
@@ -173,4 +176,16 @@ export function readProductPage(raw: Raw): ProductPage {
 /** `data` of a REST list envelope `{ success, data: [product] }`. */
 export function readProductList(body: unknown): Product[] {
   return list(record(body).data, readProduct);
+}
+
+/** A search answer `{ success, data: [card], total, page, pageSize }`. */
+export function readSearchPage(body: unknown): SearchPage {
+  const raw = record(body);
+  const products = list(raw.data, readProduct);
+  return {
+    products,
+    total: Math.max(number(raw.total), products.length),
+    page: number(raw.page) || 1,
+    pageSize: number(raw.pageSize) || products.length,
+  };
 }
