@@ -92,13 +92,15 @@ export class PaymentsService {
     });
     // Two concurrent first calls: the first insert wins; the other provider order is
     // never shown to anyone and expires at the provider unpaid.
-    await this.dataSource.query(
+    // The inserted row answers (nothing read back); only the loser of that race reads the winner.
+    const [inserted] = await rows<ProviderOrderRow>(
+      this.dataSource,
       `INSERT INTO provider_order (order_id, user_id, provider, razorpay_order_id, amount, currency)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (order_id) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (order_id) DO NOTHING RETURNING ${ORDER_COLUMNS}`,
       [orderId, userId, this.provider.name, created.id, created.amount, created.currency],
     );
-    const stored = await this.findOrder(this.dataSource.manager, orderId);
-    return this.orderAnswer(stored!);
+    const stored = inserted ?? (await this.findOrder(this.dataSource.manager, orderId))!;
+    return this.orderAnswer(stored);
   }
 
   /** The browser's capture: verify the signature, ask the provider, record once. */
