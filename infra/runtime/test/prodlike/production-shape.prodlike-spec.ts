@@ -4,8 +4,10 @@
 // service, NODE_ENV=production, the PostgreSQL server on 5432 with a role per service, Redis).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { SERVICES } from '../../src/services.js';
 import {
@@ -386,5 +388,51 @@ describe('killing replicas under load loses nothing', () => {
       100_000 - sold,
       'stock left = stock - units paid',
     );
+  });
+});
+
+/** A GET through nginx whose body is not decoded (fetch would decode it). */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${BASE}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compressed delivery through nginx (docs/compression.md)', () => {
+  it("sends the storefront's JavaScript as the build's .gz, with Vary", async () => {
+    const page = await rawGet('/', {});
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(page.body.toString())?.[1];
+    assert.ok(script, 'index.html names its entry script');
+    const plain = await rawGet(script, {});
+    const gzipped = await rawGet(script, { 'accept-encoding': 'gzip, br' });
+    assert.equal(gzipped.status, 200);
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.match(String(gzipped.headers.vary), /accept-encoding/i);
+    assert.equal(gzipped.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.ok(gzipped.body.length < plain.body.length / 2);
+    assert.deepEqual(gunzipSync(gzipped.body), plain.body);
+  });
+
+  it("passes on the gateway's br listing answer", async () => {
+    const listing = await rawGet('/api/shop/products/get?pageSize=24', {
+      'accept-encoding': 'br, gzip',
+    });
+    assert.equal(listing.status, 200);
+    assert.equal(listing.headers['content-encoding'], 'br');
+    assert.match(String(listing.headers.vary), /accept-encoding/i);
+    const body = JSON.parse(brotliDecompressSync(listing.body).toString()) as { success: boolean };
+    assert.equal(body.success, true);
   });
 });
