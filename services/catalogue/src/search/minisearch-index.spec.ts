@@ -135,22 +135,33 @@ describe('in-process search index answers what the MiniSearch-based index did', 
     }
   });
 
-  it('and after products are edited, removed and added one by one', async () => {
+  it('and after products are edited, removed and added, one by one and in bulk', async () => {
     const index = new MiniSearchIndex();
     await index.replaceAll(docs);
+    const page = { offset: 3, limit: 30 };
+    const keywords = [...KEYWORDS, 'edited', 'edited organza', 'saree 1520', 'pastel'];
+    const check = (live: SearchDoc[]) => {
+      const now = oracle(live);
+      for (const keyword of keywords)
+        assert.deepEqual(index.querySync(keyword, page), now(keyword, page), `"${keyword}"`);
+    };
+    check(docs); // the listing order is now built: edits below move documents in it
     const edited = docs.map((doc, i) =>
       i % 10 === 0 ? { ...doc, title: `Edited ${doc.title}`, effectivePrice: 1 + i } : doc,
     );
-    const live = edited.filter((_, i) => i % 13 !== 0);
-    await index.upsert(edited.filter((_, i) => i % 10 === 0));
+    for (const [i, doc] of edited.entries()) if (i % 10 === 0) await index.upsert([doc]);
     for (const [i, doc] of edited.entries()) if (i % 13 === 0) await index.remove(doc.id);
+    const live = edited.filter((_, i) => i % 13 !== 0);
     const added = catalogue(1_600).slice(1_500);
-    await index.upsert(added);
-    const now = oracle([...live, ...added]);
-    for (const keyword of [...KEYWORDS, 'edited', 'edited organza', 'saree 1520']) {
-      const page = { offset: 3, limit: 30 };
-      assert.deepEqual(index.querySync(keyword, page), now(keyword, page), `"${keyword}"`);
-    }
+    for (const doc of added.slice(0, 20)) await index.upsert([doc]);
+    check([...live, ...added.slice(0, 20)]);
+    await index.upsert(added.slice(20)); // in bulk: sorted again at the next query
+    await index.upsert(live.slice(0, 100).map((doc) => ({ ...doc, effectivePrice: 7 })));
+    check([
+      ...live.slice(0, 100).map((doc) => ({ ...doc, effectivePrice: 7 })),
+      ...live.slice(100),
+      ...added,
+    ]);
   });
 });
 

@@ -376,7 +376,7 @@ class IndexState {
     if (candidate.code) this.codes.add(candidate.code, number);
     for (const word of new Set(titleWords)) this.titleWords.add(word, number);
     if (titleWords.length > 0) this.titleFirstWords.add(titleWords[0], number);
-    this.order = undefined;
+    this.placeInOrder(number);
   }
 
   delete(id: string): boolean {
@@ -391,8 +391,52 @@ class IndexState {
     this.titles[number] = '';
     this.numbers.delete(id);
     this.free.push(number);
-    this.order = undefined;
+    this.takeFromOrder(number);
     return true;
+  }
+
+  /** Forgets the listing order: the next query sorts every document (after bulk writes). */
+  dropOrder(): void {
+    this.order = undefined;
+  }
+
+  /** Puts a new document in the listing order in place (a binary search and a copy). */
+  private placeInOrder(number: number): void {
+    const { order, entries } = this;
+    if (!order) return;
+    const { candidate } = entries[number]!;
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compareCandidates(entries[order[middle]]!.candidate, candidate) < 0) low = middle + 1;
+      else high = middle;
+    }
+    const next = new Int32Array(order.length + 1);
+    next.set(order.subarray(0, low));
+    next[low] = number;
+    next.set(order.subarray(low), low + 1);
+    if (this.rank.length < entries.length) {
+      const rank = new Int32Array(Math.max(entries.length, this.rank.length * 2));
+      rank.set(this.rank);
+      this.rank = rank;
+    }
+    for (let position = low; position < next.length; position++)
+      this.rank[next[position]] = position;
+    this.order = next;
+  }
+
+  /** Takes a removed document out of the listing order. */
+  private takeFromOrder(number: number): void {
+    const { order } = this;
+    if (!order) return;
+    const at = this.rank[number];
+    const next = new Int32Array(order.length - 1);
+    next.set(order.subarray(0, at));
+    next.set(order.subarray(at + 1), at);
+    for (let position = at; position < next.length; position++)
+      this.rank[next[position]] = position;
+    this.order = next;
   }
 
   /** Document numbers in listing order (compareCandidates). */
@@ -566,7 +610,7 @@ class IndexState {
  * - tiers 1 and 2 (code is / contains the keyword): distinct codes, found by a lookup and
  *   by their 1- to 3-letter pieces;
  * - tiers 3 and 4 (title starts with / contains it): distinct title words the same way
- *   (a keyword of several words checks the titles having its longest word);
+ *   (a keyword of several words checks the titles having its rarest word);
  * - tier 5 (typo-tolerant): the words of title, second title and code (typosAllowed,
  *   prefixSearched; every word, or failing that any word) through a deletion index.
  *
@@ -580,6 +624,8 @@ export class MiniSearchIndex implements SearchIndex {
   private state = new IndexState();
 
   upsert(docs: readonly SearchDoc[]): Promise<void> {
+    // a few edits move their documents in the listing order; many sort it once, later
+    if (docs.length > 64) this.state.dropOrder();
     for (const doc of docs) {
       const existing = this.state.get(doc.id);
       if (existing && sameDoc(existing, doc)) continue; // stock moves change nothing here
