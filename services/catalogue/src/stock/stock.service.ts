@@ -35,6 +35,11 @@ interface ReservedLine {
   quantity: number;
 }
 
+/** The stored form of a line (the same keys in the same order, so two can be compared as JSON). */
+function reservedLine({ productId, colourId, quantity }: ReservedLine): ReservedLine {
+  return { productId, colourId: colourId ?? '', quantity };
+}
+
 interface LowStock {
   productId: string;
   colourId: string;
@@ -70,13 +75,17 @@ export class StockService {
       const answer = await inTransaction(this.dataSource, async (manager) => {
         // A released reservation may be taken again under its id (an order retried after
         // its first attempt gave the units back); a held or sold one is not taken twice.
+        // The lines as asked are stored with the claim; they are written again below only
+        // when resolving changed them (a colour chosen, lines merged): the order service
+        // asks with resolved lines, so a checkout's reservation is one write.
+        const asked = JSON.stringify(request.lines.map(reservedLine));
         const claimed = await rows(
           manager,
-          `INSERT INTO stock_reservation (id, state) VALUES ($1, 'reserved')
-           ON CONFLICT (id) DO UPDATE SET state = 'reserved', lines = '[]'::jsonb, updated_at = now()
+          `INSERT INTO stock_reservation (id, state, lines) VALUES ($1, 'reserved', $2::jsonb)
+           ON CONFLICT (id) DO UPDATE SET state = 'reserved', lines = EXCLUDED.lines, updated_at = now()
              WHERE stock_reservation.state = 'released'
            RETURNING id`,
-          [reservationId],
+          [reservationId, asked],
         );
         // Only successful reservations are stored: a repeat answers the first result.
         if (claimed.length === 0) return { ok: true, shortages: [] };
@@ -97,15 +106,13 @@ export class StockService {
         }
         if (shortages.length > 0) throw new Shortfall(shortages);
 
-        const reserved: ReservedLine[] = lines.map(({ productId, colourId, quantity }) => ({
-          productId,
-          colourId,
-          quantity,
-        }));
-        await manager.query(`UPDATE stock_reservation SET lines = $2::jsonb WHERE id = $1`, [
-          reservationId,
-          JSON.stringify(reserved),
-        ]);
+        const reserved = JSON.stringify(lines.map(reservedLine));
+        if (reserved !== asked) {
+          await manager.query(`UPDATE stock_reservation SET lines = $2::jsonb WHERE id = $1`, [
+            reservationId,
+            reserved,
+          ]);
+        }
         await this.publishMoves(manager, lines, low);
         return { ok: true, shortages: [] };
       });
