@@ -499,20 +499,23 @@ class IndexState {
     let rarest: number[] | undefined;
     let rarestDocs = Infinity;
     for (const [at, part] of parts.entries()) {
-      const fits = (word: string) =>
-        at === 0
-          ? word.endsWith(part)
-          : at === parts.length - 1
-            ? word.startsWith(part)
-            : word === part;
+      const fits = (word: string) => (at === 0 ? word.endsWith(part) : word.startsWith(part));
       const words: number[] = [];
       let count = 0;
-      this.titleSearch.find(part, (word) => {
-        if (!fits(terms[word])) return;
+      const take = (word: number) => {
         words.push(word);
         count += docs[word].length;
-      });
+      };
+      if (at > 0 && at < parts.length - 1) {
+        const whole = this.titleWords.numbers.get(part); // a middle word: one lookup
+        if (whole !== undefined) take(whole);
+      } else {
+        this.titleSearch.find(part, (word) => {
+          if (fits(terms[word])) take(word);
+        });
+      }
       if (count < rarestDocs) [rarest, rarestDocs] = [words, count];
+      if (count === 0) return; // no title has this word where it must be
     }
     const starts: number[] = [];
     const contains: number[] = [];
@@ -533,7 +536,7 @@ class IndexState {
    * with any of them.
    */
   private markWords(key: string, mark: (docs: readonly number[], tier: number) => void) {
-    const queryWords = searchWords(key);
+    const queryWords = [...new Set(searchWords(key))]; // a repeated word asks nothing more
     const { docs } = this.words;
     const matches = queryWords.map((word) => {
       const found: number[] = [];
@@ -554,10 +557,16 @@ class IndexState {
         .map((found) => ({ found, size: size(found) }))
         .sort((a, b) => b.size - a.size)
         .map(({ found }) => found);
-      ordered.forEach((found, index) => {
+      for (const [index, found] of ordered.entries()) {
+        let advanced = 0;
         for (const term of found)
-          for (const doc of docs[term]) if (stamps[doc] === index) stamps[doc]++;
-      });
+          for (const doc of docs[term])
+            if (stamps[doc] === index) {
+              stamps[doc]++;
+              advanced++;
+            }
+        if (advanced === 0) break; // no document has every word so far: none has them all
+      }
       const all: number[] = [];
       for (const term of ordered[ordered.length - 1])
         for (const doc of docs[term])
