@@ -100,6 +100,10 @@ const KEYWORDS = [
   'silk saree',
   'pastel silk',
   'silk zzzqqq', // no product has both words: any of them
+  'silk silk saree',
+  'organza woven printed', // three words: the middle one whole
+  'nza woven printed sa', // the first ending a title word, the last beginning one
+  'saree silk handloom',
   'hand-painted',
   'painted organza',
   'crepe',
