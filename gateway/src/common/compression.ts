@@ -24,18 +24,30 @@ export const BROTLI_OPTIONS = {
 };
 export const GZIP_OPTIONS = { level: GZIP_LEVEL };
 
+/** Accept-Encoding header → its coding ('' for identity), at most MAX_NEGOTIATED of them. */
+const negotiated = new Map<string, ContentCoding | ''>();
+const MAX_NEGOTIATED = 256;
+
 /**
  * The coding to answer with for this Accept-Encoding header: br, else gzip (the client's
  * q-values first, then this order), else undefined (identity). `*` counts as gzip and
  * `x-gzip` as gzip, as @fastify/compress reads them, so a cached answer and a computed
  * one are chosen alike.
  */
-export function negotiateCoding(acceptEncoding: string | string[] | undefined) {
+export function negotiateCoding(
+  acceptEncoding: string | string[] | undefined,
+): ContentCoding | undefined {
   if (acceptEncoding === undefined) return undefined;
-  const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding)
-    .toLowerCase()
-    .replace(/\*|x-gzip/g, 'gzip');
-  return negotiate(header, CODINGS) ?? undefined;
+  const raw = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  // Browsers send a handful of distinct headers: each is parsed once (~1 µs), not per hit.
+  const known = negotiated.get(raw);
+  if (known !== undefined) return known || undefined;
+  const header = raw.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  const coding = negotiate(header, CODINGS) ?? undefined;
+  if (raw.length > 128) return coding; // no client's; not worth keeping
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  negotiated.set(raw, coding ?? '');
+  return coding;
 }
 
 /** `bytes` in `coding`, at the dynamic answers' levels. */
