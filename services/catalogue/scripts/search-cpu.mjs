@@ -3,7 +3,7 @@
 // query that matches nothing (the bench's cold case). A measurement, not a test.
 //   npm run build -w @boutique/catalogue && npm run build -w @boutique/runtime
 //   node services/catalogue/scripts/search-cpu.mjs [products=10000] [queries=2000]
-import { MiniSearchIndex } from '../dist/src/search/minisearch-index.js';
+import { MemorySearchIndex } from '../dist/src/search/memory-search-index.js';
 import { demoProduct } from '../../../infra/runtime/dist/src/seed/demo-catalogue.js';
 
 const size = Number(process.argv[2] ?? 10_000);
@@ -21,7 +21,7 @@ const docs = Array.from({ length: size }, (_, i) => {
 });
 
 const heapBefore = process.memoryUsage().heapUsed;
-const index = new MiniSearchIndex();
+const index = new MemorySearchIndex();
 let started = process.cpuUsage();
 await index.replaceAll(docs);
 let used = process.cpuUsage(started);

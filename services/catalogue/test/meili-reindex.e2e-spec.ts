@@ -11,7 +11,7 @@ import { createDataSource } from '@boutique/service-kit';
 import { createTestDatabase, dropTestDatabase } from '@boutique/testing';
 import type { DataSource } from 'typeorm';
 import { MeiliSearchIndex, MeiliTaskError } from '../src/search/meili-search-index.js';
-import { MiniSearchIndex } from '../src/search/minisearch-index.js';
+import { MemorySearchIndex } from '../src/search/memory-search-index.js';
 import { CatalogueReadModel } from '../src/read-model/catalogue-read-model.js';
 import { SearchService } from '../src/search/search.service.js';
 import { startFakeMeilisearch, type FakeMeilisearch } from './fixtures/fake-meilisearch.js';
@@ -151,7 +151,7 @@ describe('SearchService.rebuild of a shared index (advisory lock, catch-up)', ()
   it('an in-process index is rebuilt by every replica, without the lock', async () => {
     const mini = new SearchService(
       dataSource,
-      new MiniSearchIndex(),
+      new MemorySearchIndex(),
       new CatalogueReadModel(dataSource),
     );
     const locked = (await dataSource.query('SELECT pg_advisory_lock($1)', [0x5ea4c4])) as unknown;

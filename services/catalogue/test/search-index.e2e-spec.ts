@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
 import { adapterTarget, externalServer } from '@boutique/testing';
 import { MeiliSearchIndex } from '../src/search/meili-search-index.js';
-import { MiniSearchIndex } from '../src/search/minisearch-index.js';
+import { MemorySearchIndex } from '../src/search/memory-search-index.js';
 import { searchIndexContract } from './search/search-index-contract.js';
 
 searchIndexContract('in-process MiniSearch', () =>
-  Promise.resolve({ index: new MiniSearchIndex(), dispose: () => Promise.resolve() }),
+  Promise.resolve({ index: new MemorySearchIndex(), dispose: () => Promise.resolve() }),
 );
 
 // A Meilisearch container with TESTCONTAINERS=1 on a Docker host, else MEILI_URL, else skipped.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import MiniSearch from 'minisearch';
-import { MAX_FUZZY_WORD, MiniSearchIndex, boundedDistance } from './minisearch-index.js';
+import { MAX_FUZZY_WORD, MemorySearchIndex, boundedDistance } from './memory-search-index.js';
 import {
   normalizeText,
   rankCandidates,
@@ -121,7 +121,7 @@ describe('in-process search index answers what the MiniSearch-based index did', 
   const expected = oracle(docs);
 
   it('the same page and total for each keyword, page and offset', async () => {
-    const index = new MiniSearchIndex();
+    const index = new MemorySearchIndex();
     await index.replaceAll(docs);
     for (const keyword of KEYWORDS) {
       for (const page of [
@@ -140,7 +140,7 @@ describe('in-process search index answers what the MiniSearch-based index did', 
   });
 
   it('and after products are edited, removed and added, one by one and in bulk', async () => {
-    const index = new MiniSearchIndex();
+    const index = new MemorySearchIndex();
     await index.replaceAll(docs);
     const page = { offset: 3, limit: 30 };
     const keywords = [...KEYWORDS, 'edited', 'edited organza', 'saree 1520', 'pastel'];
@@ -171,7 +171,7 @@ describe('in-process search index answers what the MiniSearch-based index did', 
 
 describe('in-process search index on 10,000 products', () => {
   it('finds a code, a word and a typo, with their totals; a miss is empty', async () => {
-    const index = new MiniSearchIndex();
+    const index = new MemorySearchIndex();
     await index.replaceAll(catalogue(10_000));
     const first = { offset: 0, limit: 24 };
     assert.equal(index.querySync('SR1234', first).ids[0], 'p1234');
@@ -191,7 +191,7 @@ describe('in-process search index on 10,000 products', () => {
 
 describe('in-process search index, hostile keywords', () => {
   it('a keyword of 100,000 letters answers (nothing) instead of throwing', async () => {
-    const index = new MiniSearchIndex();
+    const index = new MemorySearchIndex();
     await index.replaceAll(catalogue(50));
     const page = { offset: 0, limit: 50 };
     assert.deepEqual(index.querySync('a'.repeat(100_000), page), { ids: [], total: 0 });
@@ -199,7 +199,7 @@ describe('in-process search index, hostile keywords', () => {
   });
 
   it('words up to MAX_FUZZY_WORD letters keep their typo tolerance', async () => {
-    const index = new MiniSearchIndex();
+    const index = new MemorySearchIndex();
     const long = 'kanjivaramsilkhandloomweave'; // 27 letters, one typo below
     assert.ok(long.length <= MAX_FUZZY_WORD);
     await index.replaceAll([

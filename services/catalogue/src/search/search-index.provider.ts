@@ -2,7 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@boutique/service-kit';
 import type { CatalogueConfig } from '../config/catalogue.config.js';
 import { MeiliSearchIndex } from './meili-search-index.js';
-import { MiniSearchIndex } from './minisearch-index.js';
+import { MemorySearchIndex } from './memory-search-index.js';
 import { SEARCH_INDEX, type SearchIndex } from './search-index.js';
 
 /** The search adapter chosen by configuration: Meilisearch when MEILI_URL is set. */
@@ -13,7 +13,7 @@ function createSearchIndex(config: CatalogueConfig): SearchIndex {
         apiKey: config.MEILI_API_KEY,
         indexName: config.MEILI_INDEX,
       })
-    : new MiniSearchIndex();
+    : new MemorySearchIndex();
 }
 
 export const searchIndexProvider: Provider = {

@@ -1,7 +1,7 @@
 import type { SearchDoc, SearchPage, SearchResult } from './search-ranking.js';
 
 /**
- * The search port. Adapters: MiniSearchIndex (in-process, the embedded default) and
+ * The search port. Adapters: MemorySearchIndex (in-process, the embedded default) and
  * MeiliSearchIndex (when MEILI_URL is set). Both rank their candidates with
  * rankCandidates, so they answer the same order.
  */
