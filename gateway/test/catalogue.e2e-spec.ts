@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Category, Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
-import { edgeView } from './fixtures/fake-catalogue.js';
+import { edgeCard, edgeView } from './fixtures/fake-catalogue.js';
 import { startGateway, type Harness } from './fixtures/gateway-harness.js';
 import { httpClient, str, type Json } from './fixtures/http.js';
 
@@ -160,7 +160,8 @@ describe('GET /api/shop/products/get', () => {
     assert.equal(product.price, 2499.5 as unknown as Json);
     assert.equal(product.salePrice, 1999 as unknown as Json);
     assert.equal(product.category, organza.id as unknown as Json);
-    assert.equal(product.categorySlug, 'organza-sarees' as unknown as Json);
+    // a card: the category's slug and name are the product page's
+    assert.equal(product.categorySlug, undefined);
     assert.deepEqual(product.image, ['/media/images/a/1024.jpg']);
     assert.deepEqual(product.colors, [
       { id: 'c1', _id: 'c1', title: 'Pink', inventory: 3, image: '/media/images/b/1024.jpg' },
@@ -205,6 +206,9 @@ describe('storefront product, related, search, categories, reviews', () => {
     assert.equal(call?.request.limit, 24);
     assert.equal(call?.request.offset, 0);
     assert.equal(call?.request.json, true);
+    // cards, not full products: no description
+    assert.deepEqual(response.json.data, [edgeCard(ruby)] as unknown as Json);
+    assert.equal('description' in (response.json.data as unknown as Json[])[0], false);
   });
 
   it('search pages on with page and pageSize, and refuses a page size over 100', async () => {
@@ -225,7 +229,7 @@ describe('storefront product, related, search, categories, reviews', () => {
     const cards = [...gw.catalogue.products.values()]
       .sort((a, b) => (a.salePrice || a.price) - (b.salePrice || b.price))
       .slice(0, 2)
-      .map(edgeView);
+      .map(edgeCard);
     assert.equal(
       listing.text,
       JSON.stringify({
@@ -659,6 +663,28 @@ describe('GraphQL', () => {
     assert.equal(page.reviews[0].userName, 'Ravi Kumar' as unknown as Json);
     const missing = await graphql('{ productPage(id: "nope") { product { id } } }');
     assert.equal(missing.json.errors[0].extensions.code, 'NOT_FOUND' as unknown as Json);
+  });
+
+  it('lists answer cards: a card has no description, the product page has', async () => {
+    const cards = await graphql('{ search(keyword: "ruby") { title description } }');
+    assert.match(cards.text, /Cannot query field \\"description\\" on type \\"ProductCard\\"/);
+    const page = await graphql(
+      `
+        query ($id: ID!) {
+          productPage(id: $id) {
+            product {
+              description
+            }
+            related {
+              title
+            }
+          }
+        }
+      `,
+      { id: ruby.id },
+    );
+    assert.equal(page.json.errors, undefined, page.text);
+    assert.equal(typeof page.json.data.productPage.product.description, 'string');
   });
 
   it('search, categories, products', async () => {

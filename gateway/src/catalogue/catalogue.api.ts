@@ -21,8 +21,8 @@ import {
   ProductPageArgs,
   ProductResponse,
   ProductsArgs,
-  ProductsResponse,
-  ProductView,
+  CardsResponse,
+  ProductCard,
   ProductWriteResponse,
   ReviewAddedResponse,
   ReviewedProductListResponse,
@@ -151,7 +151,7 @@ export const shopCatalogueApi = api({
         `{"success":true,"data":${await deps.catalogue.relatedJson(input.id, relatedLimit(input.limit))}}`,
       rest: {
         route: { get: 'products/related/:id' },
-        ok: ProductsResponse,
+        ok: CardsResponse,
         errors: { 400: INVALID_PARAM },
         query: { limit: `1 to ${MAX_RELATED} (default 12)` },
         decorators: [JSON_TEXT],
@@ -161,7 +161,7 @@ export const shopCatalogueApi = api({
     search: op({
       summary: `Ranked search (code, title, typo-tolerant): a page of cards (24 unless pageSize, at most ${MAX_SEARCH_PAGE_SIZE}) and the total`,
       input: SearchArgs,
-      handle: async ({ deps, face }, input): Promise<ProductView[] | string> => {
+      handle: async ({ deps, face }, input): Promise<ProductCard[] | string> => {
         const { keyword } = input;
         const { page, pageSize } = searchPaging({ ...input });
         if (face === 'rest') {
@@ -185,8 +185,8 @@ export const shopCatalogueApi = api({
       },
       graphql: {
         query: true,
-        type: () => [ProductView],
-        description: `Ranked search: a page of products (page 1-based, pageSize 24 unless given, at most ${MAX_SEARCH_PAGE_SIZE})`,
+        type: () => [ProductCard],
+        description: `Ranked search: a page of cards (page 1-based, pageSize 24 unless given, at most ${MAX_SEARCH_PAGE_SIZE})`,
       },
     }),
     reviews: op({

@@ -29,6 +29,7 @@ import type {
   ProductInput,
   ProductList,
   ProductPage,
+  ProductCard,
   ProductView,
   ReviewedProductView,
   ReviewView,
@@ -144,7 +145,11 @@ export class CatalogueService {
   }
 
   /** The admin's listing: every field, read by SQL in catalogue (protobuf products). */
-  async listProducts({ request, page, pageSize }: ParsedListing): Promise<ProductList> {
+  async listProducts({
+    request,
+    page,
+    pageSize,
+  }: ParsedListing): Promise<Omit<ProductList, 'products'> & { products: ProductView[] }> {
     const { products, total } = await this.catalogue.rpc.listProducts(request);
     return { products: products.map(toProductView), total, page, pageSize };
   }
@@ -160,7 +165,7 @@ export class CatalogueService {
 
   async listing(listing: ParsedListing): Promise<ProductList> {
     const { json, ...paging } = await this.listingJson(listing);
-    return { products: JSON.parse(json) as ProductView[], ...paging };
+    return { products: JSON.parse(json) as ProductCard[], ...paging };
   }
 
   /** The product page document (JSON); 404 "Product not found". */
@@ -183,8 +188,8 @@ export class CatalogueService {
     return text(jsonBody);
   }
 
-  async related(productId: string, limit = 12): Promise<ProductView[]> {
-    return JSON.parse(await this.relatedJson(productId, limit)) as ProductView[];
+  async related(productId: string, limit = 12): Promise<ProductCard[]> {
+    return JSON.parse(await this.relatedJson(productId, limit)) as ProductCard[];
   }
 
   /** A page of ranked search cards (a JSON array) and every match's count. */
@@ -200,8 +205,8 @@ export class CatalogueService {
     return { json: text(jsonBody), total, page, pageSize };
   }
 
-  async search(keyword: string, page = 1, pageSize = SEARCH_PAGE_SIZE): Promise<ProductView[]> {
-    return JSON.parse((await this.searchJson(keyword, page, pageSize)).json) as ProductView[];
+  async search(keyword: string, page = 1, pageSize = SEARCH_PAGE_SIZE): Promise<ProductCard[]> {
+    return JSON.parse((await this.searchJson(keyword, page, pageSize)).json) as ProductCard[];
   }
 
   async reviews(productId: string): Promise<ReviewView[]> {

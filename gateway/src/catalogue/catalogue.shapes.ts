@@ -66,6 +66,34 @@ export class ProductView {
   @Prop({ example: TIME, description: 'RFC 3339' }) updatedAt: string;
 }
 
+/**
+ * A product in a list (the listing, search, related, the home page's sliders): the product
+ * without what no card shows (description, second title, category name and slug, reviews,
+ * video, watch-and-buy, dates). Catalogue's read model serialises it (`productCard`), and
+ * the REST answers are those bytes; the product page is the whole `Product`.
+ */
+@Shape('ProductCard')
+export class ProductCard {
+  @Prop(() => ID, { example: UUID }) id: string;
+  @Prop({ example: UUID, graphql: false }) _id: string;
+  @Prop({ example: 'Pastel organza saree' }) title: string;
+  @Prop({ example: 'SR-1042' }) productCode: string;
+  @Prop(() => ID, { example: UUID, description: 'The category id' }) category: string;
+  @Prop() isNewArrival: boolean;
+  @Prop() isFeatured: boolean;
+  @Prop(() => Float, { example: 2499, description: 'Rupees' }) price: number;
+  @Prop(() => Float, { example: 1999.5, description: 'Rupees; 0 = no sale price' })
+  salePrice: number;
+  @Prop(() => Int, { example: 7, description: 'Sum of colour inventories when colours exist' })
+  totalStock: number;
+  @Prop(() => [String], {
+    example: [IMAGE],
+    description: 'Image URLs; the first is the main image',
+  })
+  image: string[];
+  @Prop(() => [ColourView]) colors: ColourView[];
+}
+
 @Shape('Review')
 export class ReviewView {
   @Prop(() => ID, { example: UUID }) id: string;
@@ -94,10 +122,10 @@ export class ReviewedProductView {
 /** The catalogue's part of the storefront's home page (common/home-page.ts). */
 export interface CatalogueHomePage {
   categories: CategoryView[];
-  newArrivals: ProductView[];
-  featured: ProductView[];
+  newArrivals: ProductCard[];
+  featured: ProductCard[];
 }
-const homePageField = Prop(() => [ProductView], {
+const homePageField = Prop(() => [ProductCard], {
   rest: false,
   description: 'At most 20, price low to high',
 });
@@ -107,7 +135,7 @@ homePageField(HomePage.prototype, 'featured');
 
 @Shape('ProductList', { rest: false })
 export class ProductList {
-  @Prop(() => [ProductView]) products: ProductView[];
+  @Prop(() => [ProductCard]) products: ProductCard[];
   @Prop(() => Int, { description: 'All matches, over every page' }) total: number;
   @Prop(() => Int) page: number;
   @Prop(() => Int) pageSize: number;
@@ -118,7 +146,7 @@ export class CollectionPage {
   @Prop(() => CategoryView, { nullable: true, description: 'null when no slug was given' })
   category: CategoryView | null;
   @Prop(() => [CategoryView]) categories: CategoryView[];
-  @Prop(() => [ProductView]) products: ProductView[];
+  @Prop(() => [ProductCard]) products: ProductCard[];
   @Prop(() => Int) total: number;
 }
 
@@ -126,8 +154,8 @@ export class CollectionPage {
 export class ProductPage {
   @Prop(() => ProductView) product: ProductView;
   @Prop(() => [ReviewView], { description: 'Newest first' }) reviews: ReviewView[];
-  @Prop(() => [ProductView], { description: 'Same category, the product excluded' })
-  related: ProductView[];
+  @Prop(() => [ProductCard], { description: 'Same category, the product excluded' })
+  related: ProductCard[];
 }
 
 /** The listing's filters (same values as the REST query parameters). */
@@ -259,7 +287,13 @@ export class AdminProductListResponse extends ProductsResponse {
   total: number;
 }
 
-export class ProductListResponse extends AdminProductListResponse {
+/** The storefront's related products: cards. */
+export class CardsResponse extends DataResponse({ type: () => [ProductCard] }) {}
+
+/** The storefront's listing: a page of cards. */
+export class ProductListResponse extends CardsResponse {
+  @Prop({ example: 42, description: 'All matches, over every page', graphql: false })
+  total: number;
   @Prop({ example: 1, graphql: false }) page: number;
   @Prop({
     example: 24,
@@ -270,7 +304,7 @@ export class ProductListResponse extends AdminProductListResponse {
 }
 
 /** A page of ranked search cards. */
-export class SearchResponse extends ProductsResponse {
+export class SearchResponse extends CardsResponse {
   @Prop({ example: 42, description: 'Every match, over every page', graphql: false })
   total: number;
   @Prop({ example: 1, graphql: false }) page: number;

@@ -20,9 +20,16 @@ import type { PriceBucket, SortOption } from '../utils/listing-query';
 // HOME_PAGE_SELECTION and the content feature's part); new arrivals, search and adding a review are
 // REST. A review added refetches its product page (tags Review and Product).
 
+/** The product page's product (the gateway's `Product`). */
 const PRODUCT_FIELDS = `id title secondTitle productCode description category categorySlug
   categoryName isNewArrival isFeatured price salePrice totalStock averageReview reviewCount
   image colors { id title inventory image } createdAt`;
+/**
+ * A product in a list (the gateway's `ProductCard`: sliders, the collection grid, related):
+ * what a card, its badges and quick add read; no description.
+ */
+const CARD_FIELDS = `id title productCode category isNewArrival isFeatured price salePrice
+  totalStock image colors { id title inventory image }`;
 const CATEGORY_FIELDS = 'id name description slug image productCount';
 const REVIEW_FIELDS = 'id productId userName reviewMessage reviewValue createdAt';
 
@@ -31,8 +38,8 @@ const REVIEW_FIELDS = 'id productId userName reviewMessage reviewValue createdAt
  * home route composes it with the content part into its one round trip.
  */
 export const HOME_PAGE_SELECTION = `categories { ${CATEGORY_FIELDS} }
-  newArrivals { ${PRODUCT_FIELDS} }
-  featured { ${PRODUCT_FIELDS} }`;
+  newArrivals { ${CARD_FIELDS} }
+  featured { ${CARD_FIELDS} }`;
 
 export type CollectionArgs = { slug?: string; price: PriceBucket[]; sortBy: SortOption };
 
@@ -78,7 +85,7 @@ export const catalogueApi = baseApi.injectEndpoints({
       })}) {
         category { ${CATEGORY_FIELDS} }
         categories { ${CATEGORY_FIELDS} }
-        products { ${PRODUCT_FIELDS} }
+        products { ${CARD_FIELDS} }
         total } }`,
       'collectionPage',
       readCollectionPage,
@@ -88,7 +95,7 @@ export const catalogueApi = baseApi.injectEndpoints({
       (id) => `query ProductPage { productPage(${graphqlArgs({ id })}) {
         product { ${PRODUCT_FIELDS} }
         reviews { ${REVIEW_FIELDS} }
-        related { ${PRODUCT_FIELDS} } } }`,
+        related { ${CARD_FIELDS} } } }`,
       'productPage',
       readProductPage,
     );
