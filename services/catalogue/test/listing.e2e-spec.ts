@@ -224,7 +224,7 @@ describe('listing over gRPC on a real database', () => {
             price: number;
             salePrice: number;
             totalStock: number;
-            categorySlug: string;
+            category: string;
             colors: { inventory: number }[];
           }[];
           const what = JSON.stringify(request);
@@ -240,7 +240,7 @@ describe('listing over gRPC on a real database', () => {
             assert.equal(card.price, product.price / 100);
             assert.equal(card.salePrice, product.salePrice / 100);
             assert.equal(card.totalStock, product.totalStock);
-            assert.equal(card.categorySlug, product.categorySlug);
+            assert.equal(card.category, product.categoryId);
             assert.deepEqual(
               card.colors.map((c) => c.inventory),
               product.colours.map((c) => c.inventory),

@@ -21,9 +21,28 @@ interface Card {
   title: string;
   price: number;
   totalStock: number;
+  category: string;
+}
+
+interface Page extends Card {
+  description: string;
   categorySlug: string;
   categoryName: string;
 }
+
+/** What a card leaves out of the page: no card shows it. */
+const NOT_ON_CARDS = [
+  'description',
+  'secondTitle',
+  'categorySlug',
+  'categoryName',
+  'isWatchAndBuy',
+  'averageReview',
+  'reviewCount',
+  'video',
+  'createdAt',
+  'updatedAt',
+];
 
 const ALL: ListProductsRequest = {
   category: '',
@@ -47,7 +66,7 @@ describe('catalogue read model (JSON answers) following events', () => {
   const cards = async (patch: Partial<ListProductsRequest> = {}) =>
     parse<Card[]>((await fixture.catalogue.listProducts({ ...ALL, ...patch })).jsonBody);
   const page = async (id: string) =>
-    parse<Card>((await fixture.catalogue.getProduct({ id, json: true })).jsonBody);
+    parse<Page>((await fixture.catalogue.getProduct({ id, json: true })).jsonBody);
 
   before(async () => {
     fixture = await startCatalogue();
@@ -104,7 +123,20 @@ describe('catalogue read model (JSON answers) following events', () => {
     );
   });
 
-  it('a category rename changes the name and slug of its products’ cards', async () => {
+  it('cards are the page without what no card shows (description, …)', async () => {
+    const product = await createProduct(fixture.catalogue, fixture.categories['cotton-sarees'], {
+      title: 'Card saree',
+    });
+    const view = await page(product.id);
+    assert.ok(view.description);
+    const card = (await cards({ category: 'cotton-sarees' })).find((c) => c.id === product.id);
+    const expected = Object.fromEntries(
+      Object.entries(view).filter(([key]) => !NOT_ON_CARDS.includes(key)),
+    );
+    assert.deepEqual(card, expected);
+  });
+
+  it('a category rename changes the name and slug of its products’ pages and listing', async () => {
     const { category } = await fixture.catalogue.createCategory({
       actor: ADMIN,
       category: { name: 'Linen Sarees', description: 'Linen', image: '', slug: '' },
@@ -121,9 +153,11 @@ describe('catalogue read model (JSON answers) following events', () => {
     });
     const renamed = await cards({ category: 'handloom-linen' });
     assert.deepEqual(
-      renamed.map((c) => [c.id, c.categoryName, c.categorySlug]),
-      [[product.id, 'Handloom Linen', 'handloom-linen']],
+      renamed.map((c) => [c.id, c.category]),
+      [[product.id, category!.id]],
     );
+    const view = await page(product.id);
+    assert.deepEqual([view.categoryName, view.categorySlug], ['Handloom Linen', 'handloom-linen']);
     assert.deepEqual(await cards({ category: 'linen-sarees' }), []);
   });
 

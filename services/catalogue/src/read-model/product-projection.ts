@@ -28,8 +28,9 @@ export interface ProductProjection {
   /** The product page document. */
   page: Buffer;
   /**
-   * The listing, related and search card. The storefront's cards and the GraphQL product
-   * fields still read every field (description included), so it is the page document today.
+   * The listing, related and search card (the gateway's ProductCard): the page without
+   * what no card shows (description, second title, category name and slug, reviews, video,
+   * watch-and-buy, dates).
    */
   card: Buffer;
 }
@@ -86,6 +87,28 @@ export function productView(row: ProductRow) {
   };
 }
 
+/**
+ * The edge's card (the gateway's ProductCard, same keys in the same order): what the
+ * storefront's cards, sliders, search results and quick add read.
+ */
+export function productCard(row: ProductRow) {
+  const view = productView(row);
+  return {
+    id: view.id,
+    _id: view._id,
+    title: view.title,
+    productCode: view.productCode,
+    category: view.category,
+    isNewArrival: view.isNewArrival,
+    isFeatured: view.isFeatured,
+    price: view.price,
+    salePrice: view.salePrice,
+    totalStock: view.totalStock,
+    image: view.image,
+    colors: view.colors,
+  };
+}
+
 export function toProjection(row: ProjectionRow): ProductProjection {
   const page = Buffer.from(JSON.stringify(productView(row)));
   return {
@@ -102,7 +125,7 @@ export function toProjection(row: ProjectionRow): ProductProjection {
     colourOutOfStock: (row.colours ?? []).some((colour) => colour.inventory <= 0),
     titleLower: row.title.toLowerCase(),
     page,
-    card: page,
+    card: Buffer.from(JSON.stringify(productCard(row))),
   };
 }
 
