@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { inTransaction, Outbox, rows, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, logger, Outbox, rows, RpcErrors } from '@boutique/service-kit';
 import type {
   ReserveStockRequest,
   ReserveStockResponse,
@@ -9,6 +9,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ListingCountCache } from '../common/listing-count-cache.js';
 import { publishUpserted, UPSERTED_RETURNING, type UpsertedRow } from '../common/product.sql.js';
 import { isUuid } from '../common/values.js';
+import { CatalogueReadModel } from '../read-model/catalogue-read-model.js';
 import {
   crossedLow,
   lineProblem,
@@ -59,7 +60,34 @@ export class StockService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly counts: ListingCountCache,
+    private readonly readModel: CatalogueReadModel,
   ) {}
+
+  /** The products whose stock moved in each open transaction of this service's own. */
+  private readonly moved = new WeakMap<EntityManager, Set<string>>();
+
+  /**
+   * `work` in a transaction of its own; once it commits, this replica's read model re-reads
+   * the products whose stock moved, so the replica that wrote shows it at once (the others
+   * on product-upserted). A transaction given by a consumer is left to the event: it has
+   * not committed when this service returns.
+   */
+  private async ownTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    let moved: string[] = [];
+    const result = await inTransaction(this.dataSource, async (manager) => {
+      const ids = new Set<string>();
+      this.moved.set(manager, ids);
+      const value = await work(manager);
+      moved = [...ids];
+      return value;
+    });
+    if (moved.length > 0) {
+      await this.readModel.refresh(moved).catch((err: unknown) => {
+        logger().warn({ err, products: moved }, 'read model refresh after a stock move failed');
+      });
+    }
+    return result;
+  }
 
   /** All lines or none; the same reservation id answers its first (successful) result. */
   async reserve(request: ReserveStockRequest): Promise<ReserveStockResponse> {
@@ -72,7 +100,7 @@ export class StockService {
       if (problem) throw RpcErrors.invalid(problem);
     }
     try {
-      const answer = await inTransaction(this.dataSource, async (manager) => {
+      const answer = await this.ownTransaction(async (manager) => {
         // A released reservation may be taken again under its id (an order retried after
         // its first attempt gave the units back); a held or sold one is not taken twice.
         // The lines as asked are stored with the claim; they are written again below only
@@ -147,7 +175,7 @@ export class StockService {
   async release(reservationId: string, manager?: EntityManager): Promise<string> {
     const state = manager
       ? await this.releaseIn(manager, reservationId)
-      : await inTransaction(this.dataSource, (own) => this.releaseIn(own, reservationId));
+      : await this.ownTransaction((own) => this.releaseIn(own, reservationId));
     this.counts.clear();
     return state;
   }
@@ -160,7 +188,7 @@ export class StockService {
   async giveBack(reservationId: string, manager?: EntityManager): Promise<string> {
     const state = manager
       ? await this.giveBackIn(manager, reservationId)
-      : await inTransaction(this.dataSource, (own) => this.giveBackIn(own, reservationId));
+      : await this.ownTransaction((own) => this.giveBackIn(own, reservationId));
     this.counts.clear();
     return state;
   }
@@ -326,6 +354,7 @@ export class StockService {
     low: readonly LowStock[],
   ) {
     const ids = [...new Set(lines.map((line) => line.productId))].sort();
+    for (const id of ids) this.moved.get(manager)?.add(id);
     if (ids.length > 0) {
       const moved = await rows<UpsertedRow>(
         manager,
