@@ -28,6 +28,8 @@ describe('parseListingQuery', () => {
       sort: 'PRODUCT_SORT_PRICE_LOW_TO_HIGH',
       page: 1,
       pageSize: 500,
+      // the admin's SQL listing; the storefront's reads ask for json
+      json: false,
     });
     assert.equal(page, 1);
     assert.equal(pageSize, 500);
