@@ -68,13 +68,25 @@ export class CatalogueReadModel implements OnApplicationBootstrap {
       [wanted],
     );
     const present = new Set(found.map((row) => row.id));
-    for (const row of found) this.products.set(row.id, toProjection(row));
-    for (const id of wanted) if (!present.has(id)) this.products.delete(id);
-    this.sorted.clear();
+    for (const row of found) this.put(toProjection(row));
+    for (const id of wanted) if (!present.has(id)) this.remove(id);
   }
 
   remove(id: string): void {
-    if (this.products.delete(id)) this.sorted.clear();
+    const old = this.products.get(id);
+    if (!old) return;
+    this.products.delete(id);
+    for (const [sort, list] of this.sorted) moveInOrder(list, comparator(sort), old, undefined);
+  }
+
+  /**
+   * One product in, in place: the sort orders made so far keep their order (a stock move
+   * during a sale must not make the next listing sort 10,000 products again).
+   */
+  private put(next: ProductProjection): void {
+    const old = this.products.get(next.id);
+    this.products.set(next.id, next);
+    for (const [sort, list] of this.sorted) moveInOrder(list, comparator(sort), old, next);
   }
 
   /** A category renamed (its name or slug is in every card of it): its products again. */
@@ -84,8 +96,7 @@ export class CatalogueReadModel implements OnApplicationBootstrap {
       `${PROJECTION_SELECT} WHERE p.category_id = $1`,
       [categoryId],
     );
-    for (const row of found) this.products.set(row.id, toProjection(row));
-    this.sorted.clear();
+    for (const row of found) this.put(toProjection(row));
   }
 
   private async ready(): Promise<void> {
@@ -151,4 +162,35 @@ export class CatalogueReadModel implements OnApplicationBootstrap {
     await this.ready();
     return cardsJson(ids.flatMap((id) => this.products.get(id) ?? []));
   }
+}
+
+/** The first index of `list` (in `compare`'s order) whose item is not before `item`. */
+function lowerBound<T>(list: readonly T[], item: T, compare: (a: T, b: T) => number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(list[mid], item) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Takes `old` out of the sorted `list` and puts `next` in its place in the order (either may
+ * be missing): two binary searches and a splice, instead of sorting the list again. The
+ * comparators break ties by id, so an item's place is exact.
+ */
+export function moveInOrder<T>(
+  list: T[],
+  compare: (a: T, b: T) => number,
+  old: T | undefined,
+  next: T | undefined,
+): void {
+  if (old !== undefined) {
+    let at = lowerBound(list, old, compare);
+    if (list[at] !== old) at = list.indexOf(old); // not where its keys say: look it up
+    if (at >= 0) list.splice(at, 1);
+  }
+  if (next !== undefined) list.splice(lowerBound(list, next, compare), 0, next);
 }
