@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseGatewayConfig } from '../config/gateway.config.js';
-import { CatalogueCache } from './catalogue-cache.js';
+import { CatalogueCache, MAX_LOCAL_BYTES } from './catalogue-cache.js';
 import { MemoryCacheStore } from './memory-cache-store.js';
 import { isCacheableRead } from './rest-cache-hooks.js';
 
@@ -26,6 +26,20 @@ describe('CatalogueCache', () => {
     assert.match(entry.etag, /^W\/".+"$/);
     now += 1_001;
     assert.equal(c.lookup('k'), undefined);
+  });
+
+  it('a flood of distinct answers (new search words) stays within the memory budget', async () => {
+    const c = cache();
+    await c.onModuleInit();
+    const generation = c.generation!;
+    const body = JSON.stringify({ data: 'x'.repeat(25_000) });
+    const stored = Math.ceil((MAX_LOCAL_BYTES / body.length) * 1.2);
+    for (let i = 0; i < stored; i++) c.store(`/api/shop/search/word${i}`, generation, body);
+    assert.ok(c.size < stored, `kept ${c.size} of ${stored} answers`);
+    assert.ok(c.size * body.length * 2 <= MAX_LOCAL_BYTES, `kept ${c.size} answers`);
+    // the newest are kept, the oldest dropped
+    assert.ok(c.lookup(`/api/shop/search/word${stored - 1}`));
+    assert.equal(c.lookup('/api/shop/search/word0'), undefined);
   });
 
   it('an answer loaded across an invalidation is never served', async () => {

@@ -33,6 +33,17 @@ export interface CacheEntry {
 export const MAX_KEY_LENGTH = 1024;
 /** In-process entries at most (oldest dropped first). */
 export const MAX_LOCAL_ENTRIES = 10_000;
+/**
+ * Bytes the in-process entries may hold at most (oldest dropped first): a flood of
+ * distinct search words (each answer about 25 KB, kept as text and bytes) must not grow
+ * the gateway by hundreds of megabytes and its garbage collection with it.
+ */
+export const MAX_LOCAL_BYTES = 64 * 1024 * 1024;
+
+/** What an entry costs in memory, roughly: its text, its bytes, and its compressed copies. */
+function sizeOf(entry: CacheEntry): number {
+  return entry.body.length + entry.bytes.length * 1.5 + 200;
+}
 /** How often a shared store's generation is re-read (safety net for missed messages). */
 export const GENERATION_POLL_MS = 1_000;
 
@@ -86,6 +97,8 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
   readonly ttlMs: number;
   private current: number | undefined;
   private readonly entries = new Map<string, CacheEntry>();
+  /** Memory the entries hold, roughly (sizeOf). */
+  private bytes = 0;
   private poll?: NodeJS.Timeout;
   /** A bump the store refused (Redis down): retried by the poll. */
   private bumpPending = false;
@@ -135,7 +148,7 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.generation !== this.current || entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      this.forget(key);
       return undefined;
     }
     return entry;
@@ -189,7 +202,7 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
    */
   async invalidate(): Promise<void> {
     if (!this.enabled) return;
-    this.entries.clear();
+    this.dropAll();
     try {
       this.adopt(await this.backend.bump());
       this.bumpPending = false;
@@ -212,20 +225,34 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
       value,
     };
     if (generation === this.current) {
-      this.entries.delete(key);
+      this.forget(key);
       this.entries.set(key, entry);
-      if (this.entries.size > MAX_LOCAL_ENTRIES) {
+      this.bytes += sizeOf(entry);
+      while (this.entries.size > MAX_LOCAL_ENTRIES || this.bytes > MAX_LOCAL_BYTES) {
         const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
+        if (oldest.done) break;
+        this.forget(oldest.value);
       }
     }
     return entry;
   }
 
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+
+  private dropAll(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   private adopt(generation: number): void {
     if (generation === this.current) return;
     this.current = generation;
-    this.entries.clear();
+    this.dropAll();
   }
 
   private async refresh(): Promise<void> {
