@@ -6,12 +6,12 @@ import {
   requireAdmin,
   rows,
   RpcErrors,
+  SqlReader,
 } from '@boutique/service-kit';
 import type { Category, CategoryInput } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ListingCountCache } from '../common/listing-count-cache.js';
-import { SqlReader } from '../common/sql-reader.js';
 import { isUuid, toIso } from '../common/values.js';
 import { likePattern } from '../products/listing-rules.js';
 import { CatalogueReadModel } from '../read-model/catalogue-read-model.js';

@@ -1,4 +1,9 @@
-import { PriceBucket, ProductSort } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import {
+  PriceBucket,
+  ProductSort,
+  type ListProductsRequest,
+} from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { isUuid } from '../common/values.js';
 
 /** Paise per rupee: amounts are integer paise inside the system. */
 const PAISE = 100;
@@ -125,7 +130,8 @@ export function paging(page: number, pageSize: number): Paging {
   return { limit: size, offset: (current - 1) * size };
 }
 
-interface ListingFilter {
+/** The listing's filters, as the SQL listing and the read model apply them. */
+export interface ListingFilter {
   category?: { id?: string; slug?: string };
   priceBuckets: readonly PriceBucket[];
   newArrival: boolean;
@@ -134,6 +140,21 @@ interface ListingFilter {
   colourOutOfStock: boolean;
   watchAndBuy: boolean;
   search: string;
+}
+
+/** A ListProducts request's filters (a category by id when it is a uuid, else by slug). */
+export function listingFilterOf(request: ListProductsRequest): ListingFilter {
+  const category = request.category?.trim();
+  return {
+    category: category ? (isUuid(category) ? { id: category } : { slug: category }) : undefined,
+    priceBuckets: request.priceBuckets ?? [],
+    newArrival: request.newArrival,
+    featured: request.featured,
+    outOfStock: request.outOfStock,
+    colourOutOfStock: request.colourOutOfStock,
+    watchAndBuy: request.watchAndBuy,
+    search: request.search ?? '',
+  };
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters. */

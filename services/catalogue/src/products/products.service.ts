@@ -7,6 +7,7 @@ import {
   requireAdmin,
   rows,
   RpcErrors,
+  SqlReader,
 } from '@boutique/service-kit';
 import type {
   ListProductsRequest,
@@ -23,12 +24,18 @@ import {
   toProductMessage,
   type ProductRow,
 } from '../common/product.sql.js';
-import { SqlReader } from '../common/sql-reader.js';
 import { isUuid } from '../common/values.js';
 import { CatalogueReadModel } from '../read-model/catalogue-read-model.js';
 import { SearchService } from '../search/search.service.js';
 import { crossedLow } from '../stock/stock-rules.js';
-import { codeSortKey, orderByClause, paging, resolveSort, whereClause } from './listing-rules.js';
+import {
+  codeSortKey,
+  orderByClause,
+  paging,
+  resolveSort,
+  listingFilterOf,
+  whereClause,
+} from './listing-rules.js';
 import {
   editedInventory,
   normalizeProduct,
@@ -53,17 +60,7 @@ export class ProductsService {
 
   /** The listing: filters, sort and paging in one indexed query (plus a count when paged). */
   async list(request: ListProductsRequest): Promise<ListProductsResponse> {
-    const category = request.category?.trim();
-    const { sql: where, params } = whereClause({
-      category: category ? (isUuid(category) ? { id: category } : { slug: category }) : undefined,
-      priceBuckets: request.priceBuckets ?? [],
-      newArrival: request.newArrival,
-      featured: request.featured,
-      outOfStock: request.outOfStock,
-      colourOutOfStock: request.colourOutOfStock,
-      watchAndBuy: request.watchAndBuy,
-      search: request.search ?? '',
-    });
+    const { sql: where, params } = whereClause(listingFilterOf(request));
     const { limit, offset } = paging(request.page, request.pageSize);
     const order = orderByClause(resolveSort(request.sort));
     const page = await this.reader.query<ProductRow>(

@@ -1,12 +1,12 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { logger, RpcErrors } from '@boutique/service-kit';
+import { logger, RpcErrors, SqlReader } from '@boutique/service-kit';
 import type {
   ListProductsRequest,
   ProductSort,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource } from 'typeorm';
-import { SqlReader } from '../common/sql-reader.js';
 import { isUuid } from '../common/values.js';
+import { listingFilterOf } from '../products/listing-rules.js';
 import {
   cardsJson,
   comparator,
@@ -116,19 +116,9 @@ export class CatalogueReadModel implements OnApplicationBootstrap {
   /** The listing (ListProducts' rules): a page of cards as a JSON array, and every match. */
   async list(request: ListProductsRequest): Promise<{ json: Buffer; total: number }> {
     await this.ready();
-    const category = request.category?.trim();
     const { products, total } = pageOf(
       this.inOrder(resolveSort(request.sort)),
-      {
-        category: category ? (isUuid(category) ? { id: category } : { slug: category }) : undefined,
-        priceBuckets: request.priceBuckets ?? [],
-        newArrival: request.newArrival,
-        featured: request.featured,
-        outOfStock: request.outOfStock,
-        colourOutOfStock: request.colourOutOfStock,
-        watchAndBuy: request.watchAndBuy,
-        search: request.search ?? '',
-      },
+      listingFilterOf(request),
       request.page,
       request.pageSize,
     );

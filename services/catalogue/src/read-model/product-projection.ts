@@ -1,7 +1,13 @@
-import { PriceBucket, ProductSort } from '@boutique/contracts/catalogue/v1/catalogue_service';
+import { ProductSort } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { PRODUCT_SELECT, type ProductRow } from '../common/product.sql.js';
 import { toIso } from '../common/values.js';
-import { effectivePrice, paging, priceRanges, resolveSort } from '../products/listing-rules.js';
+import {
+  effectivePrice,
+  paging,
+  priceRanges,
+  resolveSort,
+  type ListingFilter,
+} from '../products/listing-rules.js';
 
 /**
  * One product as the read model keeps it: the fields the listing filters and sorts on, and
@@ -165,19 +171,8 @@ export function comparator(sort: ProductSort) {
   }
 }
 
-export interface MemoryFilter {
-  category?: { id?: string; slug?: string };
-  priceBuckets: readonly PriceBucket[];
-  newArrival: boolean;
-  featured: boolean;
-  outOfStock: boolean;
-  colourOutOfStock: boolean;
-  watchAndBuy: boolean;
-  search: string;
-}
-
 /** The predicate of whereClause's conditions. */
-export function matcher(filter: MemoryFilter): (product: ProductProjection) => boolean {
+export function matcher(filter: ListingFilter): (product: ProductProjection) => boolean {
   const ranges = priceRanges(filter.priceBuckets);
   const search = filter.search.trim().toLowerCase();
   const categoryId = filter.category?.id;
@@ -200,7 +195,7 @@ export function matcher(filter: MemoryFilter): (product: ProductProjection) => b
 /** A page of `sorted` (already in the sort's order) that matches, and how many match. */
 export function pageOf(
   sorted: readonly ProductProjection[],
-  filter: MemoryFilter,
+  filter: ListingFilter,
   page: number,
   pageSize: number,
 ): { products: ProductProjection[]; total: number } {

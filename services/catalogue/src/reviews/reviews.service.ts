@@ -6,6 +6,7 @@ import {
   requireAdmin,
   rows,
   RpcErrors,
+  SqlReader,
 } from '@boutique/service-kit';
 import type {
   AddReviewRequest,
@@ -16,7 +17,6 @@ import type {
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { publishUpserted, UPSERTED_RETURNING, type UpsertedRow } from '../common/product.sql.js';
-import { SqlReader } from '../common/sql-reader.js';
 import { isUuid, toIso } from '../common/values.js';
 import { REVIEW_MESSAGES, reviewProblem } from './review-rules.js';
 

@@ -15,6 +15,7 @@ import {
   type SearchDoc,
   type SearchPage,
   type SearchResult,
+  searchDocOf,
 } from './search-ranking.js';
 
 /**
@@ -130,7 +131,7 @@ export class MeiliSearchIndex implements SearchIndex {
       const ids = batch.map((doc) => doc.id);
       try {
         await this.settle(
-          index.addDocuments(batch.map(plain)),
+          index.addDocuments(batch.map(searchDocOf)),
           `add documents to ${index.uid}`,
           ids,
         );
@@ -142,9 +143,11 @@ export class MeiliSearchIndex implements SearchIndex {
         );
         for (const doc of batch) {
           try {
-            await this.settle(index.addDocuments([plain(doc)]), `add document to ${index.uid}`, [
-              doc.id,
-            ]);
+            await this.settle(
+              index.addDocuments([searchDocOf(doc)]),
+              `add document to ${index.uid}`,
+              [doc.id],
+            );
           } catch (single) {
             if (!(single instanceof MeiliTaskError)) throw single;
             logger().error(
@@ -235,14 +238,4 @@ export class MeiliSearchIndex implements SearchIndex {
   close(): Promise<void> {
     return Promise.resolve();
   }
-}
-
-function plain(doc: SearchDoc): SearchDoc {
-  return {
-    id: doc.id,
-    title: doc.title,
-    secondTitle: doc.secondTitle,
-    productCode: doc.productCode,
-    effectivePrice: doc.effectivePrice,
-  };
 }

@@ -8,6 +8,7 @@ import {
   type SearchDoc,
   type SearchPage,
   type SearchResult,
+  searchDocOf,
 } from './search-ranking.js';
 
 /**
@@ -640,7 +641,7 @@ export class MemorySearchIndex implements SearchIndex {
     for (const doc of docs) {
       const existing = this.state.get(doc.id);
       if (existing && sameDoc(existing, doc)) continue; // stock moves change nothing here
-      this.state.add(plain(doc));
+      this.state.add(searchDocOf(doc));
     }
     return Promise.resolve();
   }
@@ -653,7 +654,7 @@ export class MemorySearchIndex implements SearchIndex {
   /** Builds the new generation aside and swaps it in: queries never see a partial one. */
   replaceAll(docs: readonly SearchDoc[]): Promise<void> {
     const next = new IndexState();
-    for (const doc of docs) next.add(plain(doc));
+    for (const doc of docs) next.add(searchDocOf(doc));
     this.state = next;
     return Promise.resolve();
   }
@@ -675,14 +676,4 @@ export class MemorySearchIndex implements SearchIndex {
   close(): Promise<void> {
     return Promise.resolve();
   }
-}
-
-function plain(doc: SearchDoc): SearchDoc {
-  return {
-    id: doc.id,
-    title: doc.title,
-    secondTitle: doc.secondTitle,
-    productCode: doc.productCode,
-    effectivePrice: doc.effectivePrice,
-  };
 }

@@ -8,6 +8,17 @@ export interface SearchDoc {
   effectivePrice: number;
 }
 
+/** Exactly the SearchDoc fields of `doc` (a product row may carry more). */
+export function searchDocOf(doc: SearchDoc): SearchDoc {
+  return {
+    id: doc.id,
+    title: doc.title,
+    secondTitle: doc.secondTitle,
+    productCode: doc.productCode,
+    effectivePrice: doc.effectivePrice,
+  };
+}
+
 /** Ranking tiers of docs/api-catalogue.md, best first. */
 export const TIER = {
   exactCode: 1,

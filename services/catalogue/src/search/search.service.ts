@@ -4,11 +4,10 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { logger, rows } from '@boutique/service-kit';
+import { logger, rows, SqlReader } from '@boutique/service-kit';
 import type { Product } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PRODUCT_SELECT, toProductMessage, type ProductRow } from '../common/product.sql.js';
-import { SqlReader } from '../common/sql-reader.js';
 import { isUuid } from '../common/values.js';
 import { CatalogueReadModel } from '../read-model/catalogue-read-model.js';
 import { SEARCH_INDEX, type SearchIndex } from './search-index.js';

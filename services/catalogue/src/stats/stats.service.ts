@@ -1,7 +1,7 @@
+import { SqlReader } from '@boutique/service-kit';
 import { Injectable } from '@nestjs/common';
 import type { GetCatalogueStatsResponse } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource } from 'typeorm';
-import { SqlReader } from '../common/sql-reader.js';
 
 /** Figures for the admin dashboard. */
 @Injectable()

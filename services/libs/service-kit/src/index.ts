@@ -3,6 +3,7 @@ export * from './logging/logger.js';
 export * from './logging/request-context.js';
 export * from './database/database.js';
 export * from './database/sql.js';
+export * from './database/prepared.js';
 export * from './events/envelope.js';
 export * from './events/event-bus.js';
 export * from './events/retry.js';

@@ -4,9 +4,8 @@ import type {
   CreateOrderRequest,
   CreateOrderResponse,
 } from '@boutique/contracts/order/v1/order_service';
-import { rows, RpcErrors } from '@boutique/service-kit';
+import { rows, RpcErrors, prepared } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { prepared } from '../order/prepared.js';
 
 const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 

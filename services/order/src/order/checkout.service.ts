@@ -17,6 +17,7 @@ import {
   requireActor,
   RpcErrors,
   SERVICE_CONFIG,
+  prepared,
 } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueClient } from '../clients/catalogue.client.js';
@@ -38,7 +39,6 @@ import {
   withDetails,
   type OrderRow,
 } from './order.sql.js';
-import { prepared } from './prepared.js';
 import {
   lineRuleProblem,
   priceLines,
