@@ -97,3 +97,51 @@ describe('pg-boss bus: routing by event type', () => {
     }
   });
 });
+
+describe('pg-boss bus: keys in parallel, each key in order', () => {
+  let url: string;
+  before(async () => {
+    url = await createTestDatabase('bus_lanes');
+  });
+  after(async () => {
+    if (url) await dropTestDatabase(url);
+  });
+
+  it('an event of one order does not wait for a slow event of another', async () => {
+    const topic = 'payment.events.v1';
+    const silent = pino({ level: 'silent' });
+    // the group's queue exists and the three events wait in it, so one fetch takes them all
+    const publisher = new PgBossEventBus({ connectionString: url, logger: silent });
+    await publisher.start();
+    await publisher.subscribe('order', topic, async () => undefined);
+    await publisher.stop();
+    const writer = new PgBossEventBus({ connectionString: url, logger: silent });
+    await writer.start();
+    await writer.publish(topic, envelope('first', 'order-a'));
+    await writer.publish(topic, envelope('second', 'order-a'));
+    await writer.publish(topic, envelope('first', 'order-b'));
+    await writer.stop();
+
+    const bus = new PgBossEventBus({ connectionString: url, logger: silent });
+    await bus.start();
+    const handled: string[] = [];
+    // order-a's first event is held until order-b's event has been handled: handled one
+    // after the other, order-b would only come once the wait below ran out
+    let release!: () => void;
+    const bHandled = new Promise<void>((resolve) => (release = resolve));
+    try {
+      await bus.subscribe('order', topic, async (event) => {
+        if (event.subject === 'order-a' && event.type === 'first') {
+          await Promise.race([bHandled, new Promise((r) => setTimeout(r, 4_000))]);
+        }
+        handled.push(`${event.subject}:${event.type}`);
+        if (event.subject === 'order-b') release();
+      });
+      await waitFor(() => handled.length === 3, { timeoutMs: 10_000, what: 'three events' });
+      // order-b went past the slow event of order-a; order-a's own events kept their order
+      assert.deepEqual(handled, ['order-b:first', 'order-a:first', 'order-a:second']);
+    } finally {
+      await bus.stop();
+    }
+  });
+});

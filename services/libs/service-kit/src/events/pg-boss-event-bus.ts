@@ -62,8 +62,8 @@ type BroadcastPayload = { envelope: EventEnvelope } | { id: string; type: string
 /**
  * The embedded default: a Postgres-backed bus on pg-boss. A topic fans out to one queue
  * per consumer group, and only to the groups that handle the event's type (publish). Each
- * group's queue is worked by one
- * sequential worker, fetching in publish order, and failed handling is retried in place,
+ * group's queue is worked by one worker, fetching in publish order and handling each key's
+ * events one after the other (keys at once), and failed handling is retried in place,
  * so events of one key arrive in order. Events that fail every attempt go to the group's
  * dead-letter queue. An event whose worker died before acknowledging it is redelivered
  * within seconds (a lease the worker beats while it handles: pg-boss-lease.ts).
@@ -229,20 +229,36 @@ export class PgBossEventBus implements EventBus {
         const ordered = [...jobs].sort(
           (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || compareSeq(a.data, b.data),
         );
+        // One lane per key (the envelope's subject), in publish order: a key's events are
+        // handled one after the other (retries in place keep it so), different keys at
+        // once, so ten payments of ten orders do not wait for each other.
+        const lanes = new Map<string, EventEnvelope[]>();
         for (const job of ordered) {
           const envelope = (job.data as Partial<BusJob>).envelope;
           if (!isEnvelope(envelope)) {
             log.error({ jobId: job.id, queue }, 'dropping a message that is not an event envelope');
             continue;
           }
-          const deadLetter = await deliver(handler, envelope, {
-            group,
-            topic,
-            policy,
-            logger: log,
-          });
-          if (deadLetter) await this.boss.send(deadLetterQueue, deadLetter);
+          const lane = lanes.get(envelope.subject);
+          if (lane) lane.push(envelope);
+          else lanes.set(envelope.subject, [envelope]);
         }
+        const settled = await Promise.allSettled(
+          [...lanes.values()].map(async (lane) => {
+            for (const envelope of lane) {
+              const deadLetter = await deliver(handler, envelope, {
+                group,
+                topic,
+                policy,
+                logger: log,
+              });
+              if (deadLetter) await this.boss.send(deadLetterQueue, deadLetter);
+            }
+          }),
+        );
+        // the batch fails (and comes back) only once every lane has stopped
+        const failed = settled.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
       },
     });
     this.workers.set(topic, [...(this.workers.get(topic) ?? []), worker]);
