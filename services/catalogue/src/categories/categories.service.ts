@@ -13,7 +13,7 @@ import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ListingCountCache } from '../common/listing-count-cache.js';
 import { isUuid, toIso } from '../common/values.js';
-import { likePattern } from '../products/listing-rules.js';
+import { likePattern } from '../common/listing-rules.js';
 import { CatalogueReadModel } from '../read-model/catalogue-read-model.js';
 import { CATEGORY_MESSAGES, categoryProblem, slugify } from './category-rules.js';
 

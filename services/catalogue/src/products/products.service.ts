@@ -35,7 +35,7 @@ import {
   resolveSort,
   listingFilterOf,
   whereClause,
-} from './listing-rules.js';
+} from '../common/listing-rules.js';
 import {
   editedInventory,
   normalizeProduct,

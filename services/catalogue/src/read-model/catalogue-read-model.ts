@@ -6,7 +6,7 @@ import type {
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../common/values.js';
-import { listingFilterOf } from '../products/listing-rules.js';
+import { listingFilterOf } from '../common/listing-rules.js';
 import {
   cardsJson,
   comparator,

@@ -7,7 +7,7 @@ import {
   priceRanges,
   resolveSort,
   type ListingFilter,
-} from '../products/listing-rules.js';
+} from '../common/listing-rules.js';
 
 /**
  * One product as the read model keeps it: the fields the listing filters and sorts on, and

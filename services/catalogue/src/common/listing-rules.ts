@@ -3,7 +3,7 @@ import {
   ProductSort,
   type ListProductsRequest,
 } from '@boutique/contracts/catalogue/v1/catalogue_service';
-import { isUuid } from '../common/values.js';
+import { isUuid } from './values.js';
 
 /** Paise per rupee: amounts are integer paise inside the system. */
 const PAISE = 100;
