@@ -209,7 +209,12 @@ describe('money fails closed (system)', { skip }, () => {
     assert.equal(failed.status, 200, failed.text);
     assert.equal(failed.json.error.description, 'Payment failed');
     await backInStock(product);
-    const afterFailure = await orderOf(asha, orderId);
+    // catalogue shows the unit back as soon as it is released; the order records the
+    // failure when the same event's transaction commits a moment later
+    const afterFailure = await until('the failure recorded on the order', async () => {
+      const order = await orderOf(asha, orderId);
+      return str(order.paymentStatus) === 'pending' ? undefined : order;
+    });
     assert.equal(afterFailure.orderStatus, 'pending');
     assert.equal(afterFailure.paymentStatus, 'failed');
     assert.equal(afterFailure.stockHeld, false);
