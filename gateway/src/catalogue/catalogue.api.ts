@@ -1,7 +1,7 @@
 import { applyDecorators, Header } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { MessageResponse } from '../common/api-responses.js';
-import { ok } from '../common/envelope.js';
+import { ok, okJsonText } from '../common/envelope.js';
 import { HomePage } from '../common/home-page.js';
 import { api, operations } from '../common/operations.js';
 import type { ListingQuery } from '../common/query-params.js';
@@ -115,7 +115,7 @@ export const shopCatalogueApi = api({
         const listing = parseListingQuery(face === 'rest' ? { ...input } : listingQueryOf(input));
         if (face === 'rest') {
           const { json, total, page, pageSize } = await deps.catalogue.listingJson(listing);
-          return `{"success":true,"data":${json},"total":${total},"page":${page},"pageSize":${pageSize}}`;
+          return okJsonText(json, { total, page, pageSize });
         }
         const load = () => deps.catalogue.listing(listing);
         return deps.catalogue.cached(face, `products:${JSON.stringify(listing.request)}`, load);
@@ -136,7 +136,7 @@ export const shopCatalogueApi = api({
     product: op({
       summary: 'One product',
       handle: async ({ deps }, { id }: { id: string }) =>
-        `{"success":true,"data":${await deps.catalogue.productJson(id)}}`,
+        okJsonText(await deps.catalogue.productJson(id)),
       rest: {
         route: { get: 'products/get/:id' },
         ok: ProductResponse,
@@ -148,7 +148,7 @@ export const shopCatalogueApi = api({
     related: op({
       summary: 'Products of the same category, the product excluded',
       handle: async ({ deps }, input: { id: string; limit?: unknown }) =>
-        `{"success":true,"data":${await deps.catalogue.relatedJson(input.id, relatedLimit(input.limit))}}`,
+        okJsonText(await deps.catalogue.relatedJson(input.id, relatedLimit(input.limit))),
       rest: {
         route: { get: 'products/related/:id' },
         ok: CardsResponse,
@@ -166,7 +166,7 @@ export const shopCatalogueApi = api({
         const { page, pageSize } = searchPaging({ ...input });
         if (face === 'rest') {
           const found = await deps.catalogue.searchJson(keyword, page, pageSize);
-          return `{"success":true,"data":${found.json},"total":${found.total},"page":${page},"pageSize":${pageSize}}`;
+          return okJsonText(found.json, { total: found.total, page, pageSize });
         }
         return deps.catalogue.cached(face, `search:${page}:${pageSize}:${keyword}`, () =>
           deps.catalogue.search(keyword, page, pageSize),

@@ -12,3 +12,13 @@ export function errorBody(message: string): ErrorBody {
 export function ok<T extends object>(fields: T): { success: true } & T {
   return { success: true, ...fields };
 }
+
+/**
+ * `ok({ data, ...fields })` as JSON text, `data` being JSON already serialised (catalogue's
+ * read-model bytes), put in without being parsed: the same text `ok()` would give.
+ */
+export function okJsonText(dataJson: string, fields: Record<string, number> = {}): string {
+  let text = `{"success":true,"data":${dataJson}`;
+  for (const [key, value] of Object.entries(fields)) text += `,${JSON.stringify(key)}:${value}`;
+  return `${text}}`;
+}

@@ -97,8 +97,7 @@ export function productView(row: ProductRow) {
  * The edge's card (the gateway's ProductCard, same keys in the same order): what the
  * storefront's cards, sliders, search results and quick add read.
  */
-export function productCard(row: ProductRow) {
-  const view = productView(row);
+export function productCard(view: ReturnType<typeof productView>) {
   return {
     id: view.id,
     _id: view._id,
@@ -116,7 +115,8 @@ export function productCard(row: ProductRow) {
 }
 
 export function toProjection(row: ProjectionRow): ProductProjection {
-  const page = Buffer.from(JSON.stringify(productView(row)));
+  const view = productView(row);
+  const page = Buffer.from(JSON.stringify(view));
   return {
     id: row.id,
     categoryId: row.category_id,
@@ -131,7 +131,7 @@ export function toProjection(row: ProjectionRow): ProductProjection {
     colourOutOfStock: (row.colours ?? []).some((colour) => colour.inventory <= 0),
     titleLower: row.title.toLowerCase(),
     page,
-    card: Buffer.from(JSON.stringify(productCard(row))),
+    card: Buffer.from(JSON.stringify(productCard(view))),
   };
 }
 
