@@ -1,12 +1,14 @@
 // Two catalogue replicas on one database and one bus, each with its own in-process search
 // index: the search handlers are broadcast, so an edit made through either replica is in
-// both indexes within a second (with a consumer group, only one of them would see it).
+// both indexes within a second (with a consumer group, only one of them would see it); a
+// product page asked of the other replica before the event arrives is read from PostgreSQL.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { bootstrapService, createDataSource, type RunningService } from '@boutique/service-kit';
 import { freePort, waitFor } from '@boutique/testing';
 import { catalogueService } from '../src/catalogue.definition.js';
+import { CatalogueReadModel } from '../src/read-model/catalogue-read-model.js';
 import { SearchService } from '../src/search/search.service.js';
 import {
   ADMIN,
@@ -79,6 +81,18 @@ describe('search on two catalogue replicas', () => {
     await first.catalogue.deleteProduct({ actor: ADMIN, id: product.id });
     const ms = await untilBoth(word, []);
     assert.ok(ms <= 1_000, `both indexes dropped it after ${ms} ms`);
+  });
+
+  it('a product made through one replica opens on the other at once, before its event arrives', async () => {
+    const product = await createProduct(first.catalogue, organza, { title: 'Shared at once' });
+    // the owner shares the link straight away; the shopper's request lands on the other replica
+    const page = JSON.parse(
+      (await second.app.get(CatalogueReadModel).page(product.id)).toString('utf8'),
+    ) as { id: string; title: string };
+    assert.equal(page.id, product.id);
+    assert.equal(page.title, 'Shared at once');
+    const related = await second.app.get(CatalogueReadModel).related(product.id, 4);
+    assert.ok(Array.isArray(JSON.parse(related.toString('utf8'))));
   });
 
   it('the search handlers broadcast, the stock handlers stay in the consumer group', async () => {

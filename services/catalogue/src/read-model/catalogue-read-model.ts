@@ -125,19 +125,30 @@ export class CatalogueReadModel implements OnApplicationBootstrap {
     return { json: cardsJson(products), total };
   }
 
+  /**
+   * One product by id; NOT_FOUND "Product not found". A miss is read from PostgreSQL before
+   * it is believed: a product made on another replica a moment ago is in the database
+   * before its event reaches this one, and the link the owner shares at once must open.
+   */
+  private async one(id: string): Promise<ProductProjection> {
+    await this.ready();
+    let product = this.products.get(id);
+    if (!product && isUuid(id)) {
+      await this.refresh([id]);
+      product = this.products.get(id);
+    }
+    if (!product) throw RpcErrors.notFound(PRODUCT_NOT_FOUND);
+    return product;
+  }
+
   /** The product page document; NOT_FOUND "Product not found". */
   async page(id: string): Promise<Buffer> {
-    await this.ready();
-    const product = this.products.get(id);
-    if (!product) throw RpcErrors.notFound(PRODUCT_NOT_FOUND);
-    return product.page;
+    return (await this.one(id)).page;
   }
 
   /** Same category, itself excluded, price low to high (0 means 12, at most 100). */
   async related(productId: string, limit: number): Promise<Buffer> {
-    await this.ready();
-    const own = this.products.get(productId);
-    if (!own) throw RpcErrors.notFound(PRODUCT_NOT_FOUND);
+    const own = await this.one(productId);
     const size = limit > 0 ? Math.min(limit, 100) : 12;
     const found: ProductProjection[] = [];
     for (const product of this.inOrder(resolveSort(undefined))) {
