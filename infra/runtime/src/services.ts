@@ -96,15 +96,21 @@ export function grpcUrlVariable(name: string): string {
   return `${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_GRPC_URL`;
 }
 
-/** A service's ports with the offset applied (a test stack uses +1000). */
+/**
+ * A service's ports with the offsets applied: `offset` to the health port, `grpcOffset`
+ * (default the same) to the gRPC port. The test stack moves its gRPC ports below 32768,
+ * out of Linux's ephemeral range, where an outgoing connection of another process can hold
+ * a port for a while (docs: infra/runtime/README.md, "Ports").
+ */
 export function portsOf(
   definition: ServiceDefinition,
   offset: number,
   gatewayPort: number,
+  grpcOffset = offset,
 ): { grpcPort?: number; httpPort: number } {
   if (definition.name === GATEWAY) return { httpPort: gatewayPort };
   return {
-    grpcPort: definition.grpcPort === undefined ? undefined : definition.grpcPort + offset,
+    grpcPort: definition.grpcPort === undefined ? undefined : definition.grpcPort + grpcOffset,
     httpPort: definition.httpPort + offset,
   };
 }
@@ -114,6 +120,8 @@ export interface EnvContext {
   logLevel: string;
   gatewayPort: number;
   portOffset: number;
+  /** Added to every gRPC port instead of portOffset (default portOffset). */
+  grpcPortOffset?: number;
   /** Names of the services that run (their rows exist and entries are built). */
   running: string[];
   databaseUrl: (database: string) => string;
@@ -137,7 +145,8 @@ export function environmentFor(
   definition: ServiceDefinition,
   ctx: EnvContext,
 ): Record<string, string> {
-  const ports = portsOf(definition, ctx.portOffset, ctx.gatewayPort);
+  const grpcOffset = ctx.grpcPortOffset ?? ctx.portOffset;
+  const ports = portsOf(definition, ctx.portOffset, ctx.gatewayPort, grpcOffset);
   const env: Record<string, string> = {
     NODE_ENV: ctx.nodeEnv,
     SERVICE_NAME: definition.name,
@@ -151,7 +160,7 @@ export function environmentFor(
   for (const callee of definition.calls) {
     const target = (ctx.table ?? SERVICES).find((s) => s.name === callee);
     if (!target || !ctx.running.includes(callee) || target.grpcPort === undefined) continue;
-    env[grpcUrlVariable(callee)] = `127.0.0.1:${target.grpcPort + ctx.portOffset}`;
+    env[grpcUrlVariable(callee)] = `127.0.0.1:${target.grpcPort + grpcOffset}`;
   }
   for (const need of definition.needs) {
     switch (need) {

@@ -46,6 +46,8 @@ export interface StackOptions {
   mailUiPort?: number;
   /** Added to every service's gRPC and health port (a test stack uses 1000). */
   portOffset?: number;
+  /** Added to every gRPC port instead of portOffset (the test stack keeps them below 32768). */
+  grpcPortOffset?: number;
   /** NODE_ENV of every process (default `development`). */
   nodeEnv?: string;
   /** LOG_LEVEL of every process (default `info`). */
@@ -212,6 +214,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const mailSmtpPort = options.mailSmtpPort ?? DEFAULT_MAIL_SMTP_PORT;
   const mailUiPort = options.mailUiPort ?? DEFAULT_MAIL_UI_PORT;
   const portOffset = options.portOffset ?? 0;
+  const grpcPortOffset = options.grpcPortOffset ?? portOffset;
   const nodeEnv = options.nodeEnv ?? 'development';
   const baseLog = options.log ?? new Logger();
   const log = options.quiet ? baseLog.withMinLevel(LEVELS.warn) : baseLog;
@@ -242,7 +245,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     [mailSmtpPort, 'mail catcher SMTP (MAIL_SMTP_PORT)'],
     [mailUiPort, 'mail catcher inbox (MAIL_UI_PORT)'],
     ...present.flatMap((d): [number, string][] => {
-      const p = portsOf(d, portOffset, port);
+      const p = portsOf(d, portOffset, port, grpcPortOffset);
       return d.name === GATEWAY
         ? [[p.httpPort, 'gateway (PORT)']]
         : [
@@ -342,6 +345,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         logLevel: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
         gatewayPort: port,
         portOffset,
+        grpcPortOffset,
         running,
         databaseUrl: (db) => pg.url(db),
         jwtSecret: secrets.jwtSecret,
@@ -442,7 +446,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     databaseUrl: (database) => pg.url(database),
     grpcAddress: (name) => {
       const d = present.find((p) => p.name === name);
-      const grpcPort = d ? portsOf(d, portOffset, port).grpcPort : undefined;
+      const grpcPort = d ? portsOf(d, portOffset, port, grpcPortOffset).grpcPort : undefined;
       return grpcPort === undefined ? undefined : `127.0.0.1:${grpcPort}`;
     },
     supervisor,

@@ -49,6 +49,9 @@ export const TEST_SETTINGS = {
     mailSmtpPort: 11025 + SHIFT,
     mailUiPort: 11080 + SHIFT,
     portOffset: 1000 + SHIFT,
+    // gRPC on 20051-20057 (+ the slot's shift): below Linux's ephemeral ports (32768-60999),
+    // which an outgoing connection of any process may hold when the stack starts
+    grpcPortOffset: -30000 + SHIFT,
   },
   /** nginx of the production-like run; its processes use the ports just above. */
   prodlikePort: 18400 + SHIFT,
@@ -384,7 +387,7 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
     const s = TEST_SETTINGS.stack;
     plan.push({
       name: 'stack',
-      command: `startStack on 127.0.0.1:${s.port} (mail ${s.mailUiPort}, services +${s.portOffset})`,
+      command: `startStack on 127.0.0.1:${s.port} (mail ${s.mailUiPort}, health +${s.portOffset}, gRPC ${s.grpcPortOffset})`,
       run: async (ctx) => {
         // Tracing runs in the test stack as in production with a collector: every process
         // exports to this receiver (up before the first one starts), in batches of 200 ms.
