@@ -54,8 +54,8 @@ describe('the process table', () => {
     });
     assert.deepEqual(portsOf(byName('notification'), 0, 8080), { grpcPort: 50057, httpPort: 9107 });
     // the test stack's gRPC ports sit below the ephemeral range, health ports as before
-    assert.deepEqual(portsOf(byName('identity'), 1000, 18080, -30000), {
-      grpcPort: 20051,
+    assert.deepEqual(portsOf(byName('identity'), 1000, 18080, -40000), {
+      grpcPort: 10051,
       httpPort: 10101,
     });
     assert.deepEqual(portsOf(byName('gateway'), 1000, 18080), { httpPort: 18080 });
@@ -125,9 +125,9 @@ describe('environmentFor', () => {
     );
     const shifted = environmentFor(
       byName('gateway'),
-      ctx({ gatewayPort: 18080, portOffset: 1000, grpcPortOffset: -30000 }),
+      ctx({ gatewayPort: 18080, portOffset: 1000, grpcPortOffset: -40000 }),
     );
-    assert.equal(shifted.IDENTITY_GRPC_URL, '127.0.0.1:20051');
+    assert.equal(shifted.IDENTITY_GRPC_URL, '127.0.0.1:10051');
     assert.match(shifted.SERVICE_HEALTH_URLS, /identity=http:\/\/127\.0\.0\.1:10101\//);
   });
 });

@@ -29,12 +29,12 @@ import {
 } from './test-prodlike.js';
 
 /**
- * TEST_SLOT=1..4 runs a second test run beside the first (its own folder and ports, +200
+ * TEST_SLOT=1..8 runs a second test run beside the first (its own folder and ports, +200
  * per slot): two developers, or two changes, testing on one machine at once.
  */
 export function testSlot(value = process.env.TEST_SLOT): number {
   const slot = Number(value ?? 0);
-  return Number.isInteger(slot) && slot >= 0 && slot <= 4 ? slot : 0;
+  return Number.isInteger(slot) && slot >= 0 && slot <= 8 ? slot : 0;
 }
 const SLOT = testSlot();
 const SHIFT = SLOT * 200;
@@ -49,9 +49,9 @@ export const TEST_SETTINGS = {
     mailSmtpPort: 11025 + SHIFT,
     mailUiPort: 11080 + SHIFT,
     portOffset: 1000 + SHIFT,
-    // gRPC on 20051-20057 (+ the slot's shift): below Linux's ephemeral ports (32768-60999),
+    // gRPC on 10051-10057 (+ the slot's shift): below Linux's ephemeral ports (32768-60999),
     // which an outgoing connection of any process may hold when the stack starts
-    grpcPortOffset: -30000 + SHIFT,
+    grpcPortOffset: -40000 + SHIFT,
   },
   /** nginx of the production-like run; its processes use the ports just above. */
   prodlikePort: 18400 + SHIFT,
