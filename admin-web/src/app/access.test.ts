@@ -90,7 +90,6 @@ describe('the routes table', () => {
       'banners',
       'instafeed',
       'feedback',
-      'features',
       'users',
       'reviews',
       'contacts',

@@ -3,7 +3,6 @@
 // lazily, so each screen is its own chunk.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
-  AppstoreAddOutlined,
   CommentOutlined,
   ContactsOutlined,
   DashboardOutlined,
@@ -113,16 +112,6 @@ export const adminRoutes: readonly AdminRoute[] = [
       import('../pages/feedback/feedback-list/feedback-list-page').then((m) => ({
         default: m.FeedbackListPage,
       })),
-    ),
-  },
-  {
-    path: 'features',
-    title: 'Features',
-    icon: <AppstoreAddOutlined aria-hidden />,
-    access: 'admin',
-    menu: true,
-    page: lazy(() =>
-      import('../pages/features/features-page').then((m) => ({ default: m.FeaturesPage })),
     ),
   },
   {
