@@ -1,4 +1,5 @@
 import type { Product } from '../types/catalogue';
+import { ColourChipLegend, hasMarkedColours } from './colour-chips';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
 
@@ -7,14 +8,18 @@ const GRID_SIZES = '(max-width: 767px) 50vw, (max-width: 1200px) 25vw, 300px';
 
 export function ProductGrid({ products, label }: { products: readonly Product[]; label: string }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          {/* The first row is above the fold: its first image loads at once. */}
-          <ProductCard product={product} sizes={GRID_SIZES} priority={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The key to the colour chips' sold-out and few-left marks, when a card has one. */}
+      {hasMarkedColours(products) ? <ColourChipLegend /> : null}
+      <ul className={styles.grid} aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            {/* The first row is above the fold: its first image loads at once. */}
+            <ProductCard product={product} sizes={GRID_SIZES} priority={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourChipTone, productBadges } from './stock-badges';
+import { productBadges } from './stock-badges';
 
 const product = (totalStock: number, isNewArrival = false, isFeatured = false) => ({
   totalStock,
@@ -29,15 +29,5 @@ describe('product badges', () => {
       'Featured',
     ]);
     expect(productBadges(product(40))).toEqual([]);
-  });
-});
-
-describe('colour chips', () => {
-  it('is red at 0 or less, orange under 5, green otherwise', () => {
-    expect(colourChipTone(-1)).toBe('red');
-    expect(colourChipTone(0)).toBe('red');
-    expect(colourChipTone(1)).toBe('orange');
-    expect(colourChipTone(4)).toBe('orange');
-    expect(colourChipTone(5)).toBe('green');
   });
 });

@@ -1,9 +1,8 @@
 import type { Product } from '../types/catalogue';
 
-// Product card badges and colour chips.
+// Product card badges (the colour chips' marks: colour-swatch.ts).
 
 export const LOW_STOCK_BELOW = 10;
-export const COLOUR_WARNING_BELOW = 5;
 
 export type BadgeTone = 'danger' | 'warning' | 'new' | 'featured';
 export type Badge = { label: string; tone: BadgeTone };
@@ -19,13 +18,4 @@ export function productBadges(
   if (product.isNewArrival) badges.push({ label: 'New Arrival', tone: 'new' });
   if (product.isFeatured) badges.push({ label: 'Featured', tone: 'featured' });
   return badges;
-}
-
-export type ChipTone = 'red' | 'orange' | 'green';
-
-/** Red at 0 or less, orange under 5, green otherwise. */
-export function colourChipTone(inventory: number): ChipTone {
-  if (inventory <= 0) return 'red';
-  if (inventory < COLOUR_WARNING_BELOW) return 'orange';
-  return 'green';
 }
