@@ -16,6 +16,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { AccessRule } from './access';
+import { PendingFeedbackCount } from '../pages/feedback/pending-feedback-count';
 
 export interface AdminRoute {
   /** Path under /admin, e.g. `orders` for /admin/orders. */
@@ -27,6 +28,11 @@ export interface AdminRoute {
   access: AccessRule;
   /** Whether the side menu lists it. */
   menu: boolean;
+  /**
+   * What waits for the admin on this screen, shown beside the menu entry (e.g. testimonials
+   * to moderate): a component rendering a MenuCount, or nothing.
+   */
+  menuCount?: ComponentType;
   page: LazyExoticComponent<ComponentType>;
 }
 
@@ -108,6 +114,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: <CommentOutlined aria-hidden />,
     access: 'admin',
     menu: true,
+    menuCount: PendingFeedbackCount,
     page: lazy(() =>
       import('../pages/feedback/feedback-list/feedback-list-page').then((m) => ({
         default: m.FeedbackListPage,

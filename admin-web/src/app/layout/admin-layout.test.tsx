@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminUserContext } from '../../lib/admin-user';
 import { goToStorefront } from '../../lib/storefront';
-import { stubGateway } from '../../test/fake-gateway';
+import { stubGateway, type FakeReply, type SeenRequest } from '../../test/fake-gateway';
 import type { SessionUser } from '../../lib/session-api';
 import { AppProvider } from '../provider';
 import { createStore } from '../store';
@@ -18,6 +18,24 @@ const admin: SessionUser = {
   email: 'meera@example.com',
   role: 'admin',
 };
+
+/** What waits in each screen, as the menu asks for it (testimonials to moderate). */
+let pending = { feedback: 0 };
+
+/** The side menu's count requests; undefined for any other. */
+function menuCounts({ method, path, query }: SeenRequest): FakeReply | undefined {
+  if (method === 'GET' && path === '/api/admin/feedback/get' && query.get('status') === 'pending')
+    return {
+      status: 200,
+      body: {
+        success: true,
+        data: [],
+        total: pending.feedback,
+        counts: { pending: pending.feedback, approved: 4, rejected: 1 },
+      },
+    };
+  return undefined;
+}
 
 function renderLayout(path: string) {
   const router = createMemoryRouter(
@@ -42,6 +60,11 @@ function renderLayout(path: string) {
 }
 
 describe('AdminLayout', () => {
+  beforeEach(() => {
+    pending = { feedback: 0 };
+    stubGateway(menuCounts);
+  });
+
   it('shows the side menu of every admin screen, in order, for an admin', () => {
     renderLayout('/orders');
 
@@ -80,6 +103,15 @@ describe('AdminLayout', () => {
     );
   });
 
+  it("counts the testimonials waiting for approval beside Feedback, in the link's name", async () => {
+    pending = { feedback: 3 };
+    renderLayout('/orders');
+
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const link = await within(nav).findByRole('link', { name: 'Feedback, 3 pending' });
+    expect(link.getAttribute('href')).toBe('/feedback');
+  });
+
   it('shows the brand, the admin, Logout and the page in the landmarks', () => {
     renderLayout('/dashboard');
 
@@ -96,11 +128,15 @@ describe('AdminLayout', () => {
 describe('Logout', () => {
   function stubLogout(answer: { status: number; body: unknown }) {
     const seen = stubGateway((request) =>
-      request.method === 'POST' && request.path === '/api/auth/logout' ? answer : undefined,
+      request.method === 'POST' && request.path === '/api/auth/logout'
+        ? answer
+        : menuCounts(request),
     );
     return {
       get calls() {
-        return seen.map(({ authorization, body }) => ({ authorization, body }));
+        return seen
+          .filter((request) => request.path === '/api/auth/logout')
+          .map(({ authorization, body }) => ({ authorization, body }));
       },
     };
   }

@@ -7,7 +7,8 @@ import { adminRoutes, findAdminRoute } from '../routes';
 /**
  * The side menu: the menu entries of the routes table the admin may open, in table order.
  * Entries are links (open in a new tab works); antd moves focus between them with the arrow
- * keys and NavLink marks the current one with aria-current="page".
+ * keys and NavLink marks the current one with aria-current="page". A route's `menuCount`
+ * (what waits there, e.g. pending testimonials) is part of its link's name.
  */
 export function SideMenu({
   theme = 'dark',
@@ -25,7 +26,12 @@ export function SideMenu({
     .map((route) => ({
       key: route.path,
       icon: route.icon,
-      label: <NavLink to={`/${route.path}`}>{route.title}</NavLink>,
+      label: (
+        <NavLink to={`/${route.path}`}>
+          {route.title}
+          {route.menuCount ? <route.menuCount /> : null}
+        </NavLink>
+      ),
       title: route.title,
     }));
 
