@@ -1,6 +1,8 @@
 // The one table of the processes the embedded runtime runs (docs/runtime-contract.md).
 // A row whose entry file does not exist yet (the service is not written or not built)
 // is skipped, so a new service appears in `npm start` by adding its row here.
+// Start order: the services, the gateway, then the rows marked afterGateway (the
+// storefront's server rendering, which reads through the gateway).
 
 export interface ServiceDefinition {
   /** Name in logs and SERVICE_NAME. */
@@ -21,6 +23,11 @@ export interface ServiceDefinition {
   calls: string[];
   /** Which of the shared values it gets. */
   needs: readonly SharedValue[];
+  /**
+   * Started after the gateway, whose readiness never asks for it (it is not in the
+   * gateway's SERVICE_HEALTH_URLS): its own readiness needs the gateway.
+   */
+  afterGateway?: boolean;
 }
 
 /** Values computed by the runtime that some processes get. */
@@ -31,6 +38,12 @@ export type SharedValue =
   | 'publicUrl'
   | 'frontends'
   | 'media'
+  /** WEB_DIST only: the storefront's client build (the storefront server). */
+  | 'webDist'
+  /** GATEWAY_URL: the gateway's origin, read like a browser does (the storefront server). */
+  | 'gatewayUrl'
+  /** STOREFRONT_URL: the storefront server's origin, when it runs (the gateway). */
+  | 'storefrontUrl'
   /** SERVICE_HEALTH_URLS: `name=url` of each running service's /health/ready. */
   | 'serviceHealth'
   /** SERVICE_AUTH_SECRET: signs and checks the gRPC calls between processes. */
@@ -68,7 +81,11 @@ function service(
   };
 }
 
-/** In start order; the gateway comes last. */
+export const GATEWAY = 'gateway';
+/** The storefront's server rendering (web/server, built to web/dist-server). */
+export const STOREFRONT = 'storefront';
+
+/** In start order: the services, the gateway, then the storefront (afterGateway). */
 export const SERVICES: readonly ServiceDefinition[] = [
   service('identity', 50051, 9101, [], ['jwt', 'bootstrapAdmin', 'serviceAuth']),
   service('catalogue', 50052, 9102, [], ['serviceAuth']),
@@ -85,11 +102,29 @@ export const SERVICES: readonly ServiceDefinition[] = [
     // subscribes to catalogue events to drop its cache
     usesBus: true,
     calls: ALL_SERVICES,
-    needs: ['jwt', 'publicUrl', 'frontends', 'media', 'serviceHealth', 'serviceAuth'],
+    needs: [
+      'jwt',
+      'publicUrl',
+      'frontends',
+      'media',
+      'serviceHealth',
+      'serviceAuth',
+      'storefrontUrl',
+    ],
+  },
+  {
+    // pages rendered on the server: no gRPC, no database, no bus; reads /api and /graphql
+    // through the gateway like a browser, so it starts after it
+    name: STOREFRONT,
+    workspace: 'web',
+    entry: 'web/dist-server/main.js',
+    httpPort: 9108,
+    usesBus: false,
+    calls: [],
+    needs: ['gatewayUrl', 'publicUrl', 'webDist'],
+    afterGateway: true,
   },
 ];
-
-export const GATEWAY = 'gateway';
 
 /** `IDENTITY_GRPC_URL` for `identity`. */
 export function grpcUrlVariable(name: string): string {
@@ -185,13 +220,29 @@ export function environmentFor(
       case 'media':
         env.MEDIA_DIR = ctx.mediaDir;
         break;
+      case 'webDist':
+        env.WEB_DIST = ctx.webDist;
+        break;
+      case 'gatewayUrl':
+        env.GATEWAY_URL = `http://127.0.0.1:${ctx.gatewayPort}`;
+        break;
+      case 'storefrontUrl': {
+        const storefront = (ctx.table ?? SERVICES).find((d) => d.name === STOREFRONT);
+        if (storefront && ctx.running.includes(STOREFRONT))
+          env.STOREFRONT_URL = `http://127.0.0.1:${storefront.httpPort + ctx.portOffset}`;
+        break;
+      }
       case 'serviceAuth':
         if (ctx.serviceAuthSecret) env.SERVICE_AUTH_SECRET = ctx.serviceAuthSecret;
         break;
       case 'serviceHealth':
         env.SERVICE_HEALTH_URLS = (ctx.table ?? SERVICES)
           .filter(
-            (d) => d.name !== GATEWAY && d.name !== definition.name && ctx.running.includes(d.name),
+            (d) =>
+              d.name !== GATEWAY &&
+              !d.afterGateway &&
+              d.name !== definition.name &&
+              ctx.running.includes(d.name),
           )
           .map((d) => `${d.name}=http://127.0.0.1:${d.httpPort + ctx.portOffset}/health/ready`)
           .join(',');

@@ -1,6 +1,7 @@
 // startStack(): the whole embedded system in one call, for `npm start` and for tests.
 // PostgreSQL first, its databases, the mail catcher, every service that is built, the
-// gateway last; resolves once GET /api/health answers 200.
+// gateway, then the storefront's server rendering (it reads through the gateway); resolves
+// once GET /api/health answers 200 and the storefront's /health/ready too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { startMailCatcher, type RunningMailCatcher } from '@boutique/testing';
@@ -128,6 +129,8 @@ const RUNTIME_OWNED = new Set([
   'WEB_DIST',
   'ADMIN_DIST',
   'MEDIA_DIR',
+  'GATEWAY_URL',
+  'STOREFRONT_URL',
   'TEST_DATABASE_URL',
 ]);
 
@@ -236,8 +239,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       fs.existsSync(path.join(repoRoot, d.entry)),
   );
   const skipped = table.filter((d) => !present.includes(d)).map((d) => d.name);
-  const services = present.filter((d) => d.name !== GATEWAY);
+  const services = present.filter((d) => d.name !== GATEWAY && !d.afterGateway);
   const gateway = present.find((d) => d.name === GATEWAY);
+  // the storefront server reads through the gateway: started after it, and only with it
+  const afterGateway = gateway ? present.filter((d) => d.afterGateway) : [];
 
   // every port free before anything starts: a clear message instead of a crash loop
   const wanted: [number, string][] = [
@@ -297,7 +302,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
-      await supervisor.stopAll([[GATEWAY]]);
+      // the pages' renderer first (it reads through the gateway), then the gateway
+      await supervisor.stopAll([afterGateway.map((d) => d.name), [GATEWAY]]);
       await mail
         ?.stop()
         .catch((err: unknown) =>
@@ -376,15 +382,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         (skipped.length > 0 ? ` (not built yet, skipped: ${skipped.join(', ')})` : ''),
     );
     for (const d of services) spawnOne(d);
-    if (gateway) spawnOne(gateway);
-    else
+    if (gateway) {
+      spawnOne(gateway);
+      for (const d of afterGateway) spawnOne(d);
+    } else
       log.warn(
         `the gateway is not built (${path.join(repoRoot, 'gateway/dist/src/main.js')}); waiting for the services only`,
       );
 
     // ready: every service's /health/ready, and the gateway's /api/health
     const readyUrls = new Map(
-      services.map((d) => [
+      [...services, ...afterGateway].map((d) => [
         d.name,
         `http://127.0.0.1:${portsOf(d, portOffset, port).httpPort}/health/ready`,
       ]),

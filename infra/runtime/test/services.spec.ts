@@ -43,8 +43,29 @@ describe('the process table', () => {
       content: [50056, 9106],
       notification: [50057, 9107],
       gateway: [undefined, 8080],
+      storefront: [undefined, 9108],
     });
-    assert.equal(SERVICES.at(-1)!.name, 'gateway', 'the gateway starts last');
+    const names = SERVICES.map((s) => s.name);
+    assert.deepEqual(
+      names.slice(-2),
+      ['gateway', 'storefront'],
+      'the gateway starts after the services, the storefront after the gateway',
+    );
+    assert.deepEqual(
+      SERVICES.filter((s) => s.afterGateway).map((s) => s.name),
+      ['storefront'],
+    );
+  });
+
+  it('runs the storefront server without gRPC, database or bus', () => {
+    const storefront = byName('storefront');
+    assert.equal(storefront.entry, 'web/dist-server/main.js');
+    assert.equal(storefront.database, undefined);
+    assert.equal(storefront.usesBus, false);
+    assert.deepEqual(storefront.calls, []);
+    assert.equal(portsOf(storefront, 1400, 18480, -39600).httpPort, 10508);
+    assert.equal(portsOf(storefront, 1400, 18480, -39600).grpcPort, undefined);
+    assert.deepEqual(databasesFor([storefront]), []);
   });
 
   it('offsets service ports but gives the gateway its own port', () => {
@@ -89,8 +110,8 @@ describe('environmentFor', () => {
     assert.equal(env.PORT, undefined);
   });
 
-  it('gives every process the SERVICE_AUTH_SECRET of the service tokens', () => {
-    for (const definition of SERVICES) {
+  it('gives every process that calls or answers gRPC the SERVICE_AUTH_SECRET of the service tokens', () => {
+    for (const definition of SERVICES.filter((d) => d.name !== 'storefront')) {
       const env = environmentFor(definition, ctx({ serviceAuthSecret: 's'.repeat(64) }));
       assert.equal(env.SERVICE_AUTH_SECRET, 's'.repeat(64), definition.name);
     }
@@ -129,5 +150,37 @@ describe('environmentFor', () => {
     );
     assert.equal(shifted.IDENTITY_GRPC_URL, '127.0.0.1:10051');
     assert.match(shifted.SERVICE_HEALTH_URLS, /identity=http:\/\/127\.0\.0\.1:10101\//);
+    // no storefront running: nothing to forward pages to
+    assert.equal(env.STOREFRONT_URL, undefined);
+  });
+
+  it('gives the gateway STOREFRONT_URL, and its readiness never asks the storefront', () => {
+    const env = environmentFor(
+      byName('gateway'),
+      ctx({ gatewayPort: 18080, portOffset: 1000, running: ['identity', 'gateway', 'storefront'] }),
+    );
+    assert.equal(env.STOREFRONT_URL, 'http://127.0.0.1:10108');
+    assert.equal(env.SERVICE_HEALTH_URLS, 'identity=http://127.0.0.1:10101/health/ready');
+  });
+
+  it('gives the storefront server its port, the gateway, the public origin and the client build', () => {
+    const env = environmentFor(
+      byName('storefront'),
+      ctx({
+        gatewayPort: 18080,
+        portOffset: 1000,
+        serviceAuthSecret: 's'.repeat(64),
+        running: ['identity', 'gateway', 'storefront'],
+      }),
+    );
+    assert.deepEqual(env, {
+      NODE_ENV: 'development',
+      SERVICE_NAME: 'storefront',
+      LOG_LEVEL: 'info',
+      HTTP_PORT: '10108',
+      GATEWAY_URL: 'http://127.0.0.1:18080',
+      PUBLIC_URL: 'http://localhost:8080',
+      WEB_DIST: '/r/web/dist',
+    });
   });
 });

@@ -44,7 +44,7 @@ describe('startStack', () => {
   it('starts PostgreSQL, the mail catcher, the built services and the gateway, and waits for /api/health', async () => {
     const stack = await startStack(options);
     try {
-      assert.deepEqual(stack.services, ['identity', 'notification', 'gateway']);
+      assert.deepEqual(stack.services, ['identity', 'notification', 'gateway', 'storefront']);
       assert.deepEqual(stack.skipped, ['catalogue']);
       assert.equal(stack.urls.base, `http://127.0.0.1:${base + 80}`);
       assert.equal(stack.adminCredentials.created, true);
@@ -66,6 +66,14 @@ describe('startStack', () => {
       assert.equal(gateway.IDENTITY_GRPC_URL, `127.0.0.1:${base + 51}`);
       assert.equal(gateway.JWT_SECRET, identity.JWT_SECRET);
       assert.equal(gateway.MEDIA_DIR, path.join(dataDir, 'media'));
+      // the storefront server reads through the gateway, which forwards pages to it and
+      // whose readiness never asks it
+      assert.equal(gateway.STOREFRONT_URL, `http://127.0.0.1:${base + 8}`);
+      assert.doesNotMatch(gateway.SERVICE_HEALTH_URLS, /storefront/);
+      const storefront = await json(`http://127.0.0.1:${base + 8}/env`);
+      assert.equal(storefront.GATEWAY_URL, `http://127.0.0.1:${base + 80}`);
+      assert.equal(storefront.HTTP_PORT, String(base + 8));
+      assert.equal(storefront.DATABASE_URL, undefined);
       const notification = await json(`http://127.0.0.1:${base + 7}/env`);
       assert.equal(notification.SMTP_URL, `smtp://127.0.0.1:${base + 25}`);
 
