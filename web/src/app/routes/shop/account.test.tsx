@@ -66,4 +66,24 @@ describe('Account page', () => {
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('No saved addresses yet')).toBeTruthy();
   });
+
+  it('signs out from My Account with "Logged out successfully" and goes home', async () => {
+    installAccountsApi({
+      override: (request) =>
+        request.path === '/auth/logout'
+          ? { status: 200, body: { success: true, message: 'Logged out successfully' } }
+          : undefined,
+    });
+    const { router } = renderApp('/shop/account');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Asha' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/home'));
+    expect(screen.queryByText('Please login to view your account.')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
+  });
 });

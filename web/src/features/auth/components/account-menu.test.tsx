@@ -53,7 +53,12 @@ describe('AccountMenu', () => {
     expect(logout?.body).toEqual({ refreshToken: 'refresh-1' });
     expect(tokenStore.getAccessToken()).toBeNull();
     expect(tokenStore.getRefreshToken()).toBeNull();
-    expect(store.getState().auth).toEqual({ isLoading: false, isAuthenticated: false, user: null });
+    expect(store.getState().auth).toEqual({
+      isLoading: false,
+      isAuthenticated: false,
+      user: null,
+      signedOutByUser: true,
+    });
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
   });
 

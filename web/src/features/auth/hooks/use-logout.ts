@@ -11,7 +11,9 @@ import { useLogoutMutation } from '../api/auth-api';
 
 /**
  * Signs out: POST /auth/logout (revokes the refresh-token family), then clears both tokens,
- * the user, per-user state (cart) and the API cache, and goes to the shop home.
+ * the user, per-user state (cart) and the API cache, says "Logged out successfully" and goes
+ * to the shop home. The session ends `byUser`, so a signed-in-only page the shopper was on
+ * (My Account, checkout) waits for that move instead of sending them to login.
  */
 export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
   const [logoutRequest, { isLoading }] = useLogoutMutation();
@@ -27,7 +29,7 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
       return;
     }
     tokenStore.clear();
-    dispatch(sessionEnded());
+    dispatch(sessionEnded({ byUser: true }));
     dispatch(baseApi.util.resetApiState());
     toast({ title: 'Logged out successfully', variant: 'success' });
     await navigate(paths.shop.home.getHref());

@@ -9,9 +9,9 @@ export type Session = SessionView & {
 };
 
 export function useSession(): Session {
-  const { isLoading, isAuthenticated, user } = useSelector(selectAuth);
+  const { isLoading, isAuthenticated, user, signedOutByUser } = useSelector(selectAuth);
   const role: UserRole | null = isAuthenticated ? roleOf(user) : null;
-  return { isLoading, isAuthenticated, user, role };
+  return { isLoading, isAuthenticated, user, role, signedOutByUser: Boolean(signedOutByUser) };
 }
 
 /** The signed-in user's id (it names the cart, address book and orders), or null. */

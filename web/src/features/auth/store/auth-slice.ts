@@ -9,6 +9,11 @@ export type AuthState = {
   isLoading: boolean;
   isAuthenticated: boolean;
   user: User | null;
+  /**
+   * Set when the shopper signed out (until the next sign-in): a signed-in-only page they
+   * were on waits for the logout's move home instead of sending them to login.
+   */
+  signedOutByUser?: boolean;
 };
 
 export const initialAuthState: AuthState = { isLoading: true, isAuthenticated: false, user: null };
@@ -25,7 +30,9 @@ export const authSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(sessionEnded, () => signedOut)
+      .addCase(sessionEnded, (_state, action) =>
+        action.payload?.byUser ? { ...signedOut, signedOutByUser: true } : signedOut,
+      )
       .addMatcher(authApi.endpoints.login.matchFulfilled, (_state, action) =>
         signedIn(action.payload.user),
       )
@@ -34,8 +41,9 @@ export const authSlice = createSlice({
         signedIn(action.payload),
       )
       .addMatcher(authApi.endpoints.checkAuth.matchRejected, (state, action) =>
-        // A query skipped because it is already cached or running changes nothing.
-        action.meta.condition ? state : signedOut,
+        // A query skipped because it is already cached or running changes nothing; the
+        // check that runs again after a sign-out keeps it a sign-out.
+        action.meta.condition ? state : { ...signedOut, signedOutByUser: state.signedOutByUser },
       )
       .addMatcher(authApi.endpoints.getProfile.matchFulfilled, (state, action) => {
         if (state.isAuthenticated) state.user = action.payload;

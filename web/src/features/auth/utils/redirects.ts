@@ -10,6 +10,8 @@ export type SessionView = {
   isLoading: boolean;
   /** null while signed out */
   role: UserRole | null;
+  /** The shopper has just signed out (the logout takes them to the shop home). */
+  signedOutByUser?: boolean;
 };
 
 export type GuardDecision =
@@ -76,13 +78,14 @@ export function authAreaDecision(session: SessionView, redirect: string | null):
 
 /**
  * Customer-only screens (account, checkout): guests go to login, remembering where they
- * were (path and query); admins go to the admin dashboard.
+ * were (path and query); admins go to the admin dashboard. Right after signing out here the
+ * logout is taking the shopper home: wait for it (no login page, no "please login" toast).
  */
 export function customerAreaDecision(
   session: SessionView,
   location: { pathname: string; search: string },
 ): GuardDecision {
-  if (session.isLoading) return { type: 'wait' };
+  if (session.isLoading || (!session.role && session.signedOutByUser)) return { type: 'wait' };
   if (!session.role) {
     return {
       type: 'redirect',
