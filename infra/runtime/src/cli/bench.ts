@@ -16,6 +16,7 @@ import { checkoutBench } from './bench-checkout.js';
 import { dashboardBench } from './bench-dashboard.js';
 import { fuzzBench } from './bench-fuzz.js';
 import { busCostBench } from './bench-bus-cost.js';
+import { webBench } from './bench-web.js';
 
 const SETTINGS = {
   dataDir: '.data/bench',
@@ -297,6 +298,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   dashboard: () => dashboardBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
   fuzz: () => fuzzBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
   bus: busCostBench,
+  web: () => webBench({ startNpmStart, pin, hasTaskset, settings: SETTINGS }),
 };
 
 function printTable(title: string, rows: Row[]): void {
