@@ -9,10 +9,12 @@ import { useUserId } from '@/features/auth/hooks/use-session';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { storeCategoryFilter } from '@/lib/category-filter';
 import { MobileMenu } from './mobile-menu';
+import { SearchPanel } from './search-panel';
 import styles from './shop-header.module.css';
 
 export function ShopHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
   const userId = useUserId();
   const navigate = useNavigate();
 
@@ -28,6 +30,16 @@ export function ShopHeader() {
             aria-haspopup="dialog"
           >
             <MenuIcon />
+          </button>
+          {/* Phones: the search opens over the page (desktop: the search page's link). */}
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.phoneOnly}`}
+            onClick={() => setIsSearchOpen(true)}
+            aria-label="Search products"
+            aria-haspopup="dialog"
+          >
+            <SearchIcon />
           </button>
         </div>
         <Link
@@ -71,6 +83,7 @@ export function ShopHeader() {
         </ul>
       </nav>
       <MobileMenu open={isMenuOpen} onClose={() => setIsMenuOpen(false)} />
+      <SearchPanel open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
     </header>
   );
 }

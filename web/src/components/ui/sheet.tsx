@@ -6,8 +6,8 @@ type SheetProps = {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** `bottom` is the phone sheet that slides up from the bottom edge. */
-  side?: 'left' | 'right' | 'bottom';
+  /** `bottom` is the phone sheet that slides up from the bottom edge; `top` drops down. */
+  side?: 'left' | 'right' | 'bottom' | 'top';
   children: ReactNode;
 };
 

@@ -49,12 +49,26 @@ const DEBOUNCE_MS = 300;
 type ProductSearchProps = {
   /** A control beside each result, e.g. quick add. */
   resultActions?: (product: Product) => ReactNode;
+  /**
+   * The search page keeps `?q=` in step with the text (the default); the header's search
+   * panel, open over any page, leaves that page's address alone.
+   */
+  syncWithUrl?: boolean;
+  /** Escape with no active result (the panel closes); without it Escape only clears the choice. */
+  onEscape?: () => void;
+  /** A result was opened (the panel closes). */
+  onResultOpen?: () => void;
 };
 
-export function ProductSearch({ resultActions }: ProductSearchProps = {}) {
+export function ProductSearch({
+  resultActions,
+  syncWithUrl = true,
+  onEscape,
+  onResultOpen,
+}: ProductSearchProps = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const urlQuery = searchParams.get('q') ?? '';
+  const urlQuery = syncWithUrl ? (searchParams.get('q') ?? '') : '';
   const [text, setText] = useState(urlQuery);
   const keyword = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   // Follow the address when it changes underneath (back and forward), but not when it
@@ -86,19 +100,26 @@ export function ProductSearch({ resultActions }: ProductSearchProps = {}) {
 
   // Keep ?q= in step with what is searched (replace: no history entry per keystroke).
   useEffect(() => {
-    if (keyword === urlQuery.trim()) return;
+    if (!syncWithUrl || keyword === urlQuery.trim()) return;
     setSearchParams(keyword ? { q: keyword } : {}, { replace: true });
-  }, [keyword, urlQuery, setSearchParams]);
+  }, [syncWithUrl, keyword, urlQuery, setSearchParams]);
 
   function open(index: number) {
     const product = results[index];
-    if (product) void navigate(paths.shop.details.getHref(product.id));
+    if (!product) return;
+    onResultOpen?.();
+    void navigate(paths.shop.details.getHref(product.id));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
       if (nav.activeIndex >= 0) open(nav.activeIndex);
+      return;
+    }
+    if (event.key === 'Escape' && onEscape && nav.activeIndex < 0) {
+      event.preventDefault();
+      onEscape();
       return;
     }
     const action = searchKeyAction(event.key);
