@@ -5,12 +5,20 @@ import { useToast } from '@/components/toast/toast-context';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useRegisterMutation } from '../api/auth-api';
+import { useLoginMutation, useRegisterMutation } from '../api/auth-api';
 import { MIN_PASSWORD_LENGTH } from '../utils/password';
 import styles from './auth-form.module.css';
 
+/**
+ * Sign-up form. A new account is signed in at once with the same e-mail and password (the
+ * register answer carries no tokens): the auth layout's guard then sends the shopper on by
+ * the `redirect` query, back to where they were (checkout included), as after a login. Only
+ * if that sign-in fails do they go to the login page, with the `redirect` kept.
+ */
 export function RegisterForm() {
-  const [register, { isLoading }] = useRegisterMutation();
+  const [register, { isLoading: isRegistering }] = useRegisterMutation();
+  const [login, { isLoading: isSigningIn }] = useLoginMutation();
+  const isLoading = isRegistering || isSigningIn;
   const { toast } = useToast();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -50,8 +58,21 @@ export function RegisterForm() {
       });
       return;
     }
-    toast({ title: result.data.message || 'Registration successful', variant: 'success' });
-    await navigate(paths.auth.login.getHref(redirect));
+    const signedIn = await login({ email, password: values.password });
+    if ('error' in signedIn) {
+      toast({
+        title: result.data.message || 'Registration successful',
+        description: 'Please sign in with your new account.',
+        variant: 'success',
+      });
+      await navigate(paths.auth.login.getHref(redirect));
+      return;
+    }
+    toast({
+      title: result.data.message || 'Registration successful',
+      description: 'You are signed in.',
+      variant: 'success',
+    });
   }
 
   return (
