@@ -23,12 +23,17 @@ const PRECOMPRESS: Parameters<typeof compression>[0] = {
   ],
 };
 
-export default defineConfig({
+// Two builds (`npm run build`): the client into dist/, then the storefront server
+// (`vite build --ssr server/main.ts`) into dist-server/main.js, the app's code bundled once
+// for Node with the npm packages left external (web/README.md, "Server-side rendering").
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
+  // The server build needs no copy of public/ (the client build's is served).
+  publicDir: isSsrBuild ? false : 'public',
   // Every text file over 1 KB is written beside itself as .br (quality 11) and .gz (level 9),
   // once, at build: the gateway (@fastify/static preCompressed) and nginx (gzip_static)
   // send those bytes as they are, so no request pays for compressing a file.
-  plugins: [react(), compression(PRECOMPRESS)],
+  plugins: isSsrBuild ? [react()] : [react(), compression(PRECOMPRESS)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -37,10 +42,16 @@ export default defineConfig({
     proxy,
   },
   preview: { proxy },
+  ssr: {
+    // The shared workspace package is bundled in; only npm packages stay external.
+    noExternal: ['@boutique/web-kit'],
+  },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the storefront server links each route's chunks and CSS from it.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // React, the router and Redux change rarely: one long-cached vendor chunk. Other
@@ -65,4 +76,4 @@ export default defineConfig({
     clearMocks: true,
     restoreMocks: true,
   },
-});
+}));

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { RootRedirect } from '@/features/auth/components/guards';
@@ -10,7 +8,10 @@ import { ShopLayout } from './layouts/shop-layout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-/** The whole routing table. Pages load lazily; layouts are in the entry. */
+/**
+ * The whole routing table. Pages load lazily; layouts are in the entry. main.tsx makes the
+ * browser router from it, the storefront server (app/ssr) its static handler.
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.root.path,
@@ -124,8 +125,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
-}

@@ -1,7 +1,9 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createSessionBaseQuery } from '@boutique/web-kit/base-query';
 import { tokenStore } from '@boutique/web-kit/tokens';
 import { env } from '@/config/env';
+import { requestOrigin } from './origin';
 import { sessionEnded } from './session-events';
 
 /**
@@ -10,9 +12,9 @@ import { sessionEnded } from './session-events';
  */
 export type ApiExtraOptions = { requiresAuth?: boolean };
 
-// fetch needs an absolute URL outside the browser (tests); in the browser this is the
-// same-origin gateway.
-const baseUrl = new URL(env.API_URL, window.location.origin).href.replace(/\/$/, '');
+// fetch needs an absolute URL outside the browser (tests, the storefront server); in the
+// browser this is the same-origin gateway, on the server GATEWAY_URL (lib/origin.ts).
+const baseUrl = new URL(env.API_URL, requestOrigin()).href.replace(/\/$/, '');
 
 /**
  * The kit's session base query (web-kit/README.md) with the storefront's rules. Adds
@@ -31,8 +33,16 @@ export const baseQueryWithReauth = createSessionBaseQuery<ApiExtraOptions>({
   },
 });
 
+/**
+ * The RTK Query state a server-rendered page was rendered with (app/ssr): dispatched once,
+ * before the first render, so the page hydrates with that data and does not fetch it again.
+ */
+export const serverApiStateReceived = createAction<unknown>('ssr/apiStateReceived');
+
 export const baseApi = createApi({
   reducerPath: 'api',
+  extractRehydrationInfo: (action) =>
+    serverApiStateReceived.match(action) ? (action.payload as never) : undefined,
   baseQuery: baseQueryWithReauth,
   tagTypes: ['Session', 'Product', 'Category', 'Review', 'Cart', 'Order', 'Address', 'Feedback'],
   // An answer that fails an endpoint's response schema is an ordinary error (the screens

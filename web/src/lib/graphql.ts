@@ -1,11 +1,12 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { env } from '@/config/env';
+import { requestOrigin } from './origin';
 
 // A small GraphQL layer over the one RTK Query base query: a page query is a POST of
 // `{ query }` to the gateway's /graphql, and its `errors` become ordinary RTK Query errors
 // whose `data.message` is the first error's message (what getApiErrorMessage shows).
 
-export const graphqlUrl = new URL(env.GRAPHQL_URL, window.location.origin).href;
+export const graphqlUrl = new URL(env.GRAPHQL_URL, requestOrigin()).href;
 
 type GraphqlValue =
   | string

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title';
 import { MetaDescription } from '@/components/layout/meta-description';
@@ -20,9 +21,14 @@ import {
 import { hasActiveFilters } from '@/features/catalogue/utils/listing-query';
 import { itemListJsonLd, metaDescription } from '@/features/catalogue/utils/structured-data';
 import { readCategoryFilter, storeCategoryFilter } from '@/lib/category-filter';
+import { siteOrigin } from '@/lib/origin';
 import styles from './collections.module.css';
 
 const ALL_PRODUCTS = 'All Products';
+
+const noSubscription = () => () => undefined;
+const storedCategory = () => readCategoryFilter()?.category ?? null;
+const noStoredCategory = () => null;
 
 function productCount(count: number): string {
   return `${count} ${count === 1 ? 'product' : 'products'}`;
@@ -32,10 +38,11 @@ function productCount(count: number): string {
 export function CollectionsRoute() {
   const { slug } = useParams();
   const { filters } = useCollectionFilters(slug);
-  // The header's menu remembers a category for the tab: honour it on the plain page.
-  const stored = slug ? null : readCategoryFilter();
-  if (stored?.category) {
-    return <Navigate to={collectionHref(stored.category, filters)} replace />;
+  // The header's menu remembers a category for the tab: honour it on the plain page. Read as
+  // an external store: a server-rendered page hydrates as rendered (no category), then moves.
+  const stored = useSyncExternalStore(noSubscription, storedCategory, noStoredCategory);
+  if (!slug && stored) {
+    return <Navigate to={collectionHref(stored, filters)} replace />;
   }
   return <CollectionPage slug={slug} />;
 }
@@ -76,7 +83,7 @@ function CollectionPage({ slug }: { slug: string | undefined }) {
     },
     ...(slug ? [{ label: title || 'Collection' }] : []),
   ];
-  const origin = window.location.origin;
+  const origin = siteOrigin();
 
   return (
     <>

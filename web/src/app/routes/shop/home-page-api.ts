@@ -23,7 +23,7 @@ const unexpectedAnswer: FetchBaseQueryError = {
   data: { success: false, message: 'Unexpected response from the server' },
 };
 
-const homePageApi = baseApi.injectEndpoints({
+export const homePageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHomePage: build.query<HomePageData, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) => {

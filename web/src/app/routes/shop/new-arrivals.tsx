@@ -17,6 +17,7 @@ import {
 } from '@/features/catalogue/utils/listing-query';
 import { itemListJsonLd } from '@/features/catalogue/utils/structured-data';
 import { storeCategoryFilter } from '@/lib/category-filter';
+import { siteOrigin } from '@/lib/origin';
 import styles from './collections.module.css';
 import page from './shop-page.module.css';
 
@@ -40,7 +41,7 @@ export function NewArrivalsRoute() {
       {products.length > 0 ? (
         <JsonLd
           data={itemListJsonLd('New Arrivals', products, {
-            origin: window.location.origin,
+            origin: siteOrigin(),
             productUrl: paths.shop.details.getHref,
           })}
         />

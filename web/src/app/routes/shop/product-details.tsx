@@ -11,6 +11,7 @@ import { JsonLd } from '@/features/catalogue/components/json-ld';
 import { ProductDetails } from '@/features/catalogue/components/product-details';
 import { isNotFoundError, QueryError } from '@/features/catalogue/components/query-error';
 import { metaDescription, productJsonLd } from '@/features/catalogue/utils/structured-data';
+import { siteOrigin } from '@/lib/origin';
 import styles from './product-details.module.css';
 
 /** `/shop/details/:productId`: the product, its reviews and related products in one query. */
@@ -80,7 +81,7 @@ export function ProductDetailsRoute() {
       <MetaDescription content={metaDescription(product.description || product.title)} />
       <JsonLd
         data={productJsonLd(product, data?.reviews ?? [], {
-          origin: window.location.origin,
+          origin: siteOrigin(),
           productUrl: paths.shop.details.getHref,
         })}
       />
