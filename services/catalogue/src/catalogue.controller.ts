@@ -17,6 +17,16 @@ import {
   type DeleteReviewRequest,
   type DeleteReviewResponse,
   type GetCatalogueStatsResponse,
+  type GetReviewEligibilityRequest,
+  type GetReviewEligibilityResponse,
+  type GetReviewSettingsRequest,
+  type GetReviewSettingsResponse,
+  type ListReviewsForModerationRequest,
+  type ListReviewsForModerationResponse,
+  type ModerateReviewRequest,
+  type ModerateReviewResponse,
+  type UpdateReviewSettingsRequest,
+  type UpdateReviewSettingsResponse,
   type GetCategoryRequest,
   type GetCategoryResponse,
   type GetProductRequest,
@@ -174,6 +184,32 @@ export class CatalogueController implements CatalogueServiceController {
 
   async deleteReview(request: DeleteReviewRequest): Promise<DeleteReviewResponse> {
     return this.reviews.delete(request.actor, request.id).then(() => ({}));
+  }
+
+  getReviewEligibility(
+    request: GetReviewEligibilityRequest,
+  ): Promise<GetReviewEligibilityResponse> {
+    return this.reviews.eligibility(request.actor, request.productId);
+  }
+
+  listReviewsForModeration(
+    request: ListReviewsForModerationRequest,
+  ): Promise<ListReviewsForModerationResponse> {
+    return this.reviews.forModeration(request.actor, request.status, request.productId);
+  }
+
+  moderateReview(request: ModerateReviewRequest): Promise<ModerateReviewResponse> {
+    return this.reviews.moderate(request.actor, request.id, request.status);
+  }
+
+  async getReviewSettings(request: GetReviewSettingsRequest): Promise<GetReviewSettingsResponse> {
+    return { settings: await this.reviews.settings(request.actor) };
+  }
+
+  async updateReviewSettings(
+    request: UpdateReviewSettingsRequest,
+  ): Promise<UpdateReviewSettingsResponse> {
+    return { settings: await this.reviews.updateSettings(request.actor, request.settings) };
   }
 
   getCatalogueStats(): Promise<GetCatalogueStatsResponse> {

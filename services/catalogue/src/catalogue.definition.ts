@@ -6,6 +6,7 @@ import { CreateCatalogue1732500000300 } from './migrations/1732500000300-create-
 import { SeedCategories1732500000310 } from './migrations/1732500000310-seed-categories.js';
 import { ProductStatsIndex1732500000320 } from './migrations/1732500000320-product-stats-index.js';
 import { ReservationReturned1732500000330 } from './migrations/1732500000330-reservation-returned.js';
+import { ReviewModeration1732500000340 } from './migrations/1732500000340-review-moderation.js';
 import { CategoryUpsertedHandler } from './handlers/category-upserted.handler.js';
 import { ProductDeletedHandler } from './handlers/product-deleted.handler.js';
 import { ProductUpsertedHandler } from './handlers/product-upserted.handler.js';
@@ -25,6 +26,7 @@ export const catalogueService = {
     SeedCategories1732500000310,
     ProductStatsIndex1732500000320,
     ReservationReturned1732500000330,
+    ReviewModeration1732500000340,
   ],
   grpc: [SERVICES.catalogue],
   // The gateway's on behalf of a person; cart and order price lines, order holds stock;

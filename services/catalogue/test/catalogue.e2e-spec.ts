@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { status } from '@grpc/grpc-js';
 import {
   ADMIN,
+  buy,
   colour,
   createProduct,
   CUSTOMER,
@@ -241,6 +242,14 @@ describe('catalogue service over gRPC on a real database', () => {
           status.PERMISSION_DENIED,
           'Access denied',
         );
+        for (const call of [
+          () => catalogue.listReviewsForModeration({ actor, status: '', productId: '' }),
+          () => catalogue.moderateReview({ actor, id: product.id, status: 'approved' }),
+          () => catalogue.getReviewSettings({ actor }),
+          () => catalogue.updateReviewSettings({ actor, settings: { moderation: false } }),
+        ]) {
+          await rejectsWith(call(), status.PERMISSION_DENIED, 'Access denied');
+        }
       }
     });
 
@@ -336,6 +345,11 @@ describe('catalogue service over gRPC on a real database', () => {
   describe('reviews', () => {
     it('takes one review per customer, keeps the average to one decimal and lists newest first', async () => {
       const product = await createProduct(catalogue, organza, { title: 'Reviewed saree' });
+      const meera = { userId: 'user-2', role: 'user', userName: 'Meera' };
+      const divya = { userId: 'user-3', role: 'user', userName: 'Divya' };
+      for (const buyer of [CUSTOMER, meera, divya]) await buy(fixture, buyer, [product]);
+      // Published at once (reviews.e2e-spec.ts covers moderation).
+      await catalogue.updateReviewSettings({ actor: ADMIN, settings: { moderation: false } });
       const first = await catalogue.addReview({
         actor: CUSTOMER,
         productId: product.id,
@@ -356,14 +370,14 @@ describe('catalogue service over gRPC on a real database', () => {
         'You have already reviewed this product',
       );
       const second = await catalogue.addReview({
-        actor: { userId: 'user-2', role: 'user', userName: 'Meera' },
+        actor: meera,
         productId: product.id,
         reviewMessage: 'Nice',
         reviewValue: 4,
       });
       assert.equal(second.averageReview, 4.5);
       const third = await catalogue.addReview({
-        actor: { userId: 'user-3', role: 'user', userName: 'Divya' },
+        actor: divya,
         productId: product.id,
         reviewMessage: 'Good',
         reviewValue: 4,
@@ -387,6 +401,7 @@ describe('catalogue service over gRPC on a real database', () => {
       const { product: after } = await catalogue.getProduct({ id: product.id, json: false });
       assert.equal(after?.averageReview, 4.5);
       assert.equal(after?.reviewCount, 2);
+      await catalogue.updateReviewSettings({ actor: ADMIN, settings: { moderation: true } });
     });
 
     it('refuses bad ratings, empty messages, unknown products and anonymous callers', async () => {

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { averageOf, reviewProblem } from './review-rules.js';
+import {
+  averageOf,
+  initialStatus,
+  isReviewStatus,
+  moderationTarget,
+  reviewProblem,
+} from './review-rules.js';
 
 describe('review rules', () => {
   it('checks the rating and the message', () => {
@@ -22,5 +28,19 @@ describe('review rules', () => {
   it('averages to one decimal', () => {
     assert.equal(averageOf([5, 4, 4]), 4.3);
     assert.equal(averageOf([]), 0);
+  });
+
+  it('starts a review pending while the owner moderates, approved otherwise', () => {
+    assert.equal(initialStatus(true), 'pending');
+    assert.equal(initialStatus(false), 'approved');
+  });
+
+  it('lets the admin approve or reject, nothing else', () => {
+    assert.equal(moderationTarget('approved'), 'approved');
+    assert.equal(moderationTarget('rejected'), 'rejected');
+    assert.equal(moderationTarget('pending'), undefined);
+    assert.equal(moderationTarget('deleted'), undefined);
+    assert.equal(isReviewStatus('pending'), true);
+    assert.equal(isReviewStatus('all'), false);
   });
 });
