@@ -121,10 +121,17 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     limits: { fileSize: BODY_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
   await registerMediaFiles(app, config.MEDIA_DIR);
-  await registerFrontends(app, {
-    web: { name: 'storefront', root: config.WEB_DIST, workspace: 'web' },
-    admin: { name: 'admin console', root: config.ADMIN_DIST, workspace: 'admin-web' },
-  });
+  await registerFrontends(
+    app,
+    {
+      web: { name: 'storefront', root: config.WEB_DIST, workspace: 'web' },
+      admin: { name: 'admin console', root: config.ADMIN_DIST, workspace: 'admin-web' },
+    },
+    // pages rendered on the server (web/server), the client app's index.html as fallback
+    config.STOREFRONT_URL
+      ? { url: config.STOREFRONT_URL, timeoutMs: config.STOREFRONT_TIMEOUT_MS, log }
+      : undefined,
+  );
 
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_HEALTH_PATHS });
   app.useGlobalPipes(createValidationPipe());

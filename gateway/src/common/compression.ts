@@ -1,4 +1,11 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -60,6 +67,18 @@ export function compressBytes(bytes: Buffer, coding: ContentCoding): Buffer {
         },
       })
     : gzipSync(bytes, GZIP_OPTIONS);
+}
+
+/** A stream compressing into `coding` at the dynamic answers' levels (streamed answers). */
+export function compressStream(coding: ContentCoding): Transform {
+  return coding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
+}
+
+/** Text worth compressing: HTML, XML (the sitemap), plain text, JSON, JavaScript, CSS, SVG. */
+export function isCompressibleType(contentType: string | undefined): boolean {
+  return /^\s*(text\/|application\/(json|xml|javascript)|application\/[\w.+-]*\+(json|xml)|image\/svg\+xml)/i.test(
+    contentType ?? '',
+  );
 }
 
 /** `vary` with accept-encoding added once. */

@@ -157,6 +157,15 @@ export const gatewayConfigSchema = z
       .min(1)
       .default(resolve(PACKAGE_DIR, '..', 'admin-web', 'dist')),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Origin of the storefront server (web/server, pages rendered on the server): document
+     * requests for storefront pages, /sitemap.xml and /robots.txt are forwarded to it
+     * (static/storefront-forward.ts). Unset, down, slow or answering 5xx: the client app's
+     * index.html is served as before.
+     */
+    STOREFRONT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** How long a forwarded page may take for its headers, and between two body chunks. */
+    STOREFRONT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
     /** Comma list of name=url of each service's /health/ready. */
     SERVICE_HEALTH_URLS: healthTargets,
     /** Rate-limit counters and the catalogue cache; unset means in memory (one gateway process). */

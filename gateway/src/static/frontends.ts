@@ -9,8 +9,17 @@ import {
   cacheControlFor,
   isBackendPath,
   REVALIDATE_CACHE,
+  shouldForwardToStorefront,
   shouldServeIndex,
+  STOREFRONT_FILES,
 } from './spa-fallback.js';
+import {
+  registerStorefrontForwarding,
+  type Fallback,
+  type StorefrontForwarding,
+} from './storefront-forward.js';
+
+type Forward = (request: FastifyRequest, reply: FastifyReply, fallback: Fallback) => FastifyReply;
 
 export interface Frontend {
   /** Shown on the "not built" page. */
@@ -52,11 +61,9 @@ function isServablePath(relative: string): boolean {
   return relative.split('/').every((segment) => !segment.startsWith('.'));
 }
 
-function serve(frontend: Frontend) {
+function serve(frontend: Frontend, forward?: Forward) {
   const root = resolve(frontend.root);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?', 1)[0];
-    if (isBackendPath(path)) return reply.code(404).send(errorBody(NOT_FOUND_MESSAGE));
+  const fromDist = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!(await isFile(join(root, 'index.html')))) return notBuilt(reply, frontend);
 
     const relative = (request.params as { '*'?: string })['*'] ?? '';
@@ -65,11 +72,26 @@ function serve(frontend: Frontend) {
       reply.header('cache-control', cacheControlFor(relative));
       return reply.sendFile(relative, root, { cacheControl: false });
     }
+    if (STOREFRONT_FILES.includes(path)) {
+      // the storefront server makes them; without it there is none for now
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send(errorBody(`${path.slice(1)} is not available right now`));
+    }
     if (shouldServeIndex({ method: request.method, path, accept: request.headers.accept })) {
       reply.header('cache-control', REVALIDATE_CACHE);
       return reply.sendFile('index.html', root, { cacheControl: false });
     }
     return reply.code(404).send(errorBody(NOT_FOUND_MESSAGE));
+  };
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0];
+    if (isBackendPath(path)) return reply.code(404).send(errorBody(NOT_FOUND_MESSAGE));
+    // pages rendered by the storefront server; its failure falls back to index.html
+    if (forward && shouldForwardToStorefront({ method: request.method, path }))
+      return forward(request, reply, () => fromDist(request, reply, path));
+    return fromDist(request, reply, path);
   };
 }
 
@@ -78,10 +100,13 @@ function serve(frontend: Frontend) {
  * console's dist, every other non-backend path from the storefront's dist, each with its
  * SPA fallback to index.html. A missing dist answers a 503 page instead of crashing.
  * Files are sent as their build-time `.br`/`.gz` by Accept-Encoding (docs/compression.md).
+ * With `storefront` (STOREFRONT_URL), storefront pages, /sitemap.xml and /robots.txt are
+ * forwarded to the storefront server, index.html being the fallback when it cannot answer.
  */
 export async function registerFrontends(
   app: NestFastifyApplication,
   frontends: { web: Frontend; admin: Frontend },
+  storefront?: StorefrontForwarding,
 ): Promise<void> {
   // Only decorates reply.sendFile; the routes below decide what to serve. preCompressed:
   // a file's `.br` or `.gz` beside it (written by the build) is sent instead when the
@@ -94,8 +119,9 @@ export async function registerFrontends(
     dotfiles: 'deny',
     preCompressed: true,
   });
+  const forward = storefront ? await registerStorefrontForwarding(app, storefront) : undefined;
   const fastify = app.getHttpAdapter().getInstance();
-  const web = serve(frontends.web);
+  const web = serve(frontends.web, forward);
   const admin = serve(frontends.admin);
   // Not compressed per request: what pays is compressed once, at build.
   const files = { compress: false } as const;

@@ -6,6 +6,7 @@ import {
   IMMUTABLE_CACHE,
   isBackendPath,
   REVALIDATE_CACHE,
+  shouldForwardToStorefront,
   shouldServeIndex,
 } from './spa-fallback.js';
 
@@ -66,6 +67,49 @@ describe('SPA fallback rule', () => {
     assert.equal(hasFileExtension('/assets/index-abc.js'), true);
     assert.equal(hasFileExtension('/shop/v1.2/home'), false);
     assert.equal(hasFileExtension('/shop/home'), false);
+  });
+});
+
+describe('forwarding to the storefront server', () => {
+  it('forwards storefront pages, the sitemap and robots.txt', () => {
+    for (const path of [
+      '/',
+      '/shop/home',
+      '/shop/details/42',
+      '/shop/v1.2/home',
+      '/auth/login',
+      '/sitemap.xml',
+      '/robots.txt',
+    ]) {
+      assert.equal(shouldForwardToStorefront({ method: 'GET', path }), true, path);
+      assert.equal(shouldForwardToStorefront({ method: 'HEAD', path }), true, path);
+    }
+  });
+
+  it('never the API, GraphQL, media, the admin console, the assets or other files', () => {
+    for (const path of [
+      '/api',
+      '/api/products',
+      '/graphql',
+      '/health/ready',
+      '/metrics',
+      '/media/a.jpg',
+      '/admin',
+      '/admin/dashboard',
+      '/assets',
+      '/assets/index-AbCdEf12.js',
+      '/favicon.svg',
+      '/old-page.html',
+      '/sitemap.xml.gz',
+    ]) {
+      assert.equal(shouldForwardToStorefront({ method: 'GET', path }), false, path);
+    }
+  });
+
+  it('only GET and HEAD', () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      assert.equal(shouldForwardToStorefront({ method, path: '/shop/home' }), false, method);
+    }
   });
 });
 

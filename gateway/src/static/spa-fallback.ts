@@ -11,6 +11,14 @@ export function hasFileExtension(path: string): boolean {
   return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }
 
+/** Answered by the storefront server (and nginx's storefront upstream) although they have an extension. */
+export const STOREFRONT_FILES: readonly string[] = ['/sitemap.xml', '/robots.txt'];
+
+/** The admin console's paths (its own single-page app, never server-rendered). */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
 export interface FallbackRequest {
   method: string;
   /** URL path without the query string. */
@@ -27,6 +35,22 @@ export function shouldServeIndex({ method, path, accept }: FallbackRequest): boo
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (isBackendPath(path)) return false;
   return !hasFileExtension(path) || (accept ?? '').includes('text/html');
+}
+
+/**
+ * Forwarded to the storefront server (when STOREFRONT_URL is set): GET/HEAD of a
+ * storefront page (what the SPA fallback serves index.html for, but no path with a file
+ * extension, nothing under /admin or /assets), plus /sitemap.xml and /robots.txt.
+ */
+export function shouldForwardToStorefront({
+  method,
+  path,
+}: Pick<FallbackRequest, 'method' | 'path'>): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (STOREFRONT_FILES.includes(path)) return true;
+  if (isBackendPath(path) || isAdminPath(path)) return false;
+  if (path === '/assets' || path.startsWith('/assets/')) return false;
+  return !hasFileExtension(path);
 }
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
