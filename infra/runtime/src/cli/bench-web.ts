@@ -19,7 +19,6 @@ import type { Row } from './bench.js';
 import {
   figureRows,
   figuresOf,
-  medianFigures,
   targetsLine,
   type LighthouseFigures,
   type LighthouseResultLike,
@@ -156,7 +155,7 @@ export async function webBench(tools: BenchTools): Promise<Row[]> {
           runs.push(measured.figures);
           benchmarkIndexes.push(measured.benchmarkIndex);
         }
-        results.push({ page: page.name, preset, runs: RUNS, figures: medianFigures(runs) });
+        results.push({ page: page.name, preset, runs });
       }
     }
     load.push(os.loadavg()[0]);

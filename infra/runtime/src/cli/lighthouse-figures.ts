@@ -154,35 +154,51 @@ export interface PageResult {
   /** The page's short name (home, collection, product). */
   page: string;
   preset: Preset;
-  runs: number;
-  figures: LighthouseFigures;
+  /** The figures of each run. */
+  runs: LighthouseFigures[];
 }
+
+/** The figures whose spread over the runs is shown, to judge how steady the machine was. */
+const SPREAD: NumericKey[] = ['performance', 'lcp', 'tbt'];
 
 /**
  * The compact table as bench rows: a heading row, then one row per page and preset with
- * the figures in aligned columns; then each page's LCP element; then the mobile targets,
- * met or not met, per page.
+ * the median figures in aligned columns; then the spread (min-max) of Performance, LCP
+ * and TBT over the runs and the LCP element, per page and preset; then the mobile
+ * targets, met or not met, per page.
  */
 export function figureRows(results: PageResult[]): Row[] {
-  const cells = results.map((r) => COLUMNS.map((c) => show(c.key, r.figures[c.key])));
+  const medians = results.map((r) => medianFigures(r.runs));
+  const cells = medians.map((m) => COLUMNS.map((c) => show(c.key, m[c.key])));
   const widths = COLUMNS.map((c, i) =>
     Math.max(c.title.length, ...cells.map((row) => row[i].length)),
   );
   const line = (values: string[]): string => values.map((v, i) => v.padStart(widths[i])).join('  ');
-  const runs = [...new Set(results.map((r) => r.runs))].join('/');
+  const runs = [...new Set(results.map((r) => r.runs.length))].join('/');
   const rows: Row[] = [
     [`page, preset (median of ${runs} runs)`, line(COLUMNS.map((c) => c.title))],
   ];
   results.forEach((r, i) => rows.push([`${r.page}, ${r.preset}`, line(cells[i])]));
-  for (const r of results) rows.push([`${r.page}, ${r.preset}: LCP element`, r.figures.lcpElement]);
-  for (const r of results.filter((x) => x.preset === 'mobile')) {
+  results.forEach((r, i) => {
+    const spread = SPREAD.map((key) => {
+      const values = r.runs.map((run) => run[key]).filter((v) => !Number.isNaN(v));
+      const range = values.length
+        ? `${show(key, Math.min(...values))}-${show(key, Math.max(...values))}`
+        : 'n/a';
+      return `${COLUMNS.find((c) => c.key === key)!.title} ${range}`;
+    });
+    rows.push([`${r.page}, ${r.preset}: min-max`, spread.join('; ')]);
+    rows.push([`${r.page}, ${r.preset}: LCP element`, medians[i].lcpElement]);
+  });
+  results.forEach((r, i) => {
+    if (r.preset !== 'mobile') return;
     const verdicts = MOBILE_TARGETS.map((t) => {
-      const value = r.figures[t.key];
+      const value = medians[i][t.key];
       const met = t.atLeast ? value >= t.limit : value <= t.limit;
       return `${t.label} ${show(t.key, value)} ${met ? 'met' : 'NOT MET'}`;
     });
     rows.push([`${r.page}, mobile: targets`, verdicts.join('; ')]);
-  }
+  });
   return rows;
 }
 
