@@ -31,7 +31,14 @@ import {
   type ListContactsResponse,
   type ListFeedbackRequest,
   type ListFeedbackResponse,
+  type ListFeedPostsRequest,
   type ListFeedPostsResponse,
+  type SetFeedbackStatusRequest,
+  type SetFeedbackStatusResponse,
+  type GetFeedbackSettingsRequest,
+  type GetFeedbackSettingsResponse,
+  type UpdateFeedbackSettingsRequest,
+  type UpdateFeedbackSettingsResponse,
   type ListSubscribersRequest,
   type ListSubscribersResponse,
   type SendNewsletterRequest,
@@ -97,16 +104,16 @@ export class ContentController implements ContentServiceController {
     return {};
   }
 
-  async listFeedPosts(): Promise<ListFeedPostsResponse> {
-    return { posts: await this.feed.list() };
+  async listFeedPosts(request: ListFeedPostsRequest): Promise<ListFeedPostsResponse> {
+    return { posts: await this.feed.list(request.withImage) };
   }
 
   async addFeedPosts(request: AddFeedPostsRequest): Promise<AddFeedPostsResponse> {
-    return this.feed.add(request.actor, request.urls);
+    return this.feed.add(request.actor, request.urls, request.posts);
   }
 
   async updateFeedPost(request: UpdateFeedPostRequest): Promise<UpdateFeedPostResponse> {
-    return { post: await this.feed.update(request.actor, request.id, request.postUrl) };
+    return { post: await this.feed.update(request) };
   }
 
   async deleteFeedPost(request: DeleteFeedPostRequest): Promise<DeleteFeedPostResponse> {
@@ -129,6 +136,24 @@ export class ContentController implements ContentServiceController {
   async deleteFeedback(request: DeleteFeedbackRequest): Promise<DeleteFeedbackResponse> {
     await this.feedback.delete(request.actor, request.id);
     return {};
+  }
+
+  async setFeedbackStatus(request: SetFeedbackStatusRequest): Promise<SetFeedbackStatusResponse> {
+    return {
+      feedback: await this.feedback.setStatus(request.actor, request.id, request.status),
+    };
+  }
+
+  async getFeedbackSettings(
+    request: GetFeedbackSettingsRequest,
+  ): Promise<GetFeedbackSettingsResponse> {
+    return { settings: await this.feedback.settings(request.actor) };
+  }
+
+  async updateFeedbackSettings(
+    request: UpdateFeedbackSettingsRequest,
+  ): Promise<UpdateFeedbackSettingsResponse> {
+    return { settings: await this.feedback.updateSettings(request.actor, request.settings) };
   }
 
   async addContact(request: AddContactRequest): Promise<AddContactResponse> {

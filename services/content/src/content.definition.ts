@@ -4,6 +4,7 @@ import { contentConfigSchema } from './config/content.config.js';
 import { ContentModule } from './content.module.js';
 import { CreateMediaFile1732500000300 } from './migrations/1732500000300-create-media-file.js';
 import { CreateContentFeatures1732500000310 } from './migrations/1732500000310-create-content-features.js';
+import { ModerateFeedbackAndFeedImages1732500000320 } from './migrations/1732500000320-moderate-feedback-and-feed-images.js';
 
 /**
  * Everything bootstrapService needs to run content (used by main.ts and the e2e spec).
@@ -16,7 +17,11 @@ export const contentService = {
   // No TypeORM entities: the SQL in the features reads and writes the tables, whose shapes
   // are the migrations and the row types beside the statements (docs/service-layout.md).
   entities: [],
-  migrations: [CreateMediaFile1732500000300, CreateContentFeatures1732500000310],
+  migrations: [
+    CreateMediaFile1732500000300,
+    CreateContentFeatures1732500000310,
+    ModerateFeedbackAndFeedImages1732500000320,
+  ],
   grpc: [SERVICES.content],
   // The gateway's on behalf of a person; `seed` is the runtime's demo content (npm start).
   grpcCallers: {

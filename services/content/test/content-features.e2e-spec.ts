@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { status } from '@grpc/grpc-js';
+import { FeedbackStatus, MediaKind } from '@boutique/contracts/content/v1/content_service';
 import {
   ADMIN,
   CUSTOMER,
@@ -8,9 +9,16 @@ import {
   startContent,
   type ContentFixture,
 } from './fixtures/content-fixture.js';
+import { photoJpeg } from './fixtures/sample-media.js';
 
 const DEFAULT_MESSAGE =
   "Discover our newest sarees, handpicked weaves and this season's offers, waiting for you at the boutique.";
+const ANY_STATUS = FeedbackStatus.FEEDBACK_STATUS_UNSPECIFIED;
+const {
+  FEEDBACK_STATUS_PENDING: PENDING,
+  FEEDBACK_STATUS_APPROVED: APPROVED,
+  FEEDBACK_STATUS_REJECTED: REJECTED,
+} = FeedbackStatus;
 const LINK_NOT_VALID = 'This unsubscribe link has already been used or is not valid.';
 
 describe('content service (banners, feed, feedback, contacts, newsletter) over gRPC', () => {
@@ -428,13 +436,17 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
         actor: { userId: '6b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e', role: 'user', userName: '' },
         feedback: 'Fast delivery',
       });
+      assert.equal(latest?.status, PENDING);
+      // the shop shows it once the owner has approved it
+      await content.setFeedbackStatus({ actor: ADMIN, id: latest.id, status: APPROVED });
       const publicList = await content.listFeedback({
         actor: undefined,
         emailSearch: '',
         page: 0,
         pageSize: 0,
+        status: ANY_STATUS,
       });
-      assert.ok(publicList.feedback.length >= 2);
+      assert.ok(publicList.feedback.length >= 1);
       assert.equal(publicList.feedback[0].id, latest?.id); // newest first
       assert.ok(publicList.feedback.every((row) => row.email === '' && row.userId === ''));
       assert.equal(publicList.feedback[0].userName, 'Kavya');
@@ -445,6 +457,7 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
         emailSearch: 'kavya',
         page: 0,
         pageSize: 0,
+        status: ANY_STATUS,
       });
       assert.equal(asCustomer.total, publicList.total);
       assert.ok(asCustomer.feedback.every((row) => row.email === ''));
@@ -454,6 +467,7 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
         emailSearch: 'A_R@',
         page: 0,
         pageSize: 0,
+        status: ANY_STATUS,
       });
       assert.deepEqual(
         admin.feedback.map((row) => [row.email, row.userId]),
@@ -465,24 +479,25 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
         emailSearch: '%',
         page: 0,
         pageSize: 0,
+        status: ANY_STATUS,
       });
       assert.equal(noMatch.total, 0);
 
-      const got = await content.getFeedback({ actor: ADMIN, id: latest!.id });
+      const got = await content.getFeedback({ actor: ADMIN, id: latest.id });
       assert.equal(got.feedback?.email, 'kavya_r@example.com');
       await rejectsWith(
-        content.getFeedback({ actor: CUSTOMER, id: latest!.id }),
+        content.getFeedback({ actor: CUSTOMER, id: latest.id }),
         status.PERMISSION_DENIED,
         'Access denied',
       );
       await rejectsWith(
-        content.deleteFeedback({ actor: CUSTOMER, id: latest!.id }),
+        content.deleteFeedback({ actor: CUSTOMER, id: latest.id }),
         status.PERMISSION_DENIED,
         'Access denied',
       );
-      await content.deleteFeedback({ actor: ADMIN, id: latest!.id });
+      await content.deleteFeedback({ actor: ADMIN, id: latest.id });
       await rejectsWith(
-        content.getFeedback({ actor: ADMIN, id: latest!.id }),
+        content.getFeedback({ actor: ADMIN, id: latest.id }),
         status.NOT_FOUND,
         'Feedback not found',
       );
@@ -491,14 +506,16 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
     it('pages the public list 50 at a time by default', async () => {
       fixture.identity.addUser({ id: 'bulk-user', userName: 'Bulk', email: 'bulk@example.com' });
       await fixture.service.dataSource.query(
-        `INSERT INTO feedback (user_id, user_name, email, feedback)
-         SELECT 'bulk-user', 'Bulk', 'bulk@example.com', 'note ' || n FROM generate_series(1, 55) n`,
+        `INSERT INTO feedback (user_id, user_name, email, feedback, status)
+         SELECT 'bulk-user', 'Bulk', 'bulk@example.com', 'note ' || n, 'approved'
+           FROM generate_series(1, 55) n`,
       );
       const first = await content.listFeedback({
         actor: undefined,
         emailSearch: '',
         page: 0,
         pageSize: 0,
+        status: ANY_STATUS,
       });
       assert.equal(first.feedback.length, 50);
       assert.ok(first.total >= 55);
@@ -507,13 +524,134 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
         emailSearch: '',
         page: 0,
         pageSize: 0,
+        status: ANY_STATUS,
       });
       assert.equal(admin.feedback.length, admin.total);
       await rejectsWith(
-        content.listFeedback({ actor: ADMIN, emailSearch: '', page: 0, pageSize: 1001 }),
+        content.listFeedback({
+          actor: ADMIN,
+          emailSearch: '',
+          page: 0,
+          pageSize: 1001,
+          status: ANY_STATUS,
+        }),
         status.INVALID_ARGUMENT,
         'Invalid pageSize: expected a whole number from 1 to 1000',
       );
+    });
+  });
+
+  describe('testimonial moderation', () => {
+    const ASHA = { id: '7c3f4e5d-6a71-4c8d-9e0f-1a2b3c4d5e6f', userName: 'Asha' };
+    const asha = { userId: ASHA.id, role: 'user', userName: '' };
+    const everyone = {
+      actor: undefined,
+      emailSearch: '',
+      page: 0,
+      pageSize: 0,
+      status: ANY_STATUS,
+    };
+    const shown = async () =>
+      (await content.listFeedback(everyone)).feedback.map((row) => row.feedback);
+    const adminList = (status: FeedbackStatus) =>
+      content.listFeedback({ ...everyone, actor: ADMIN, emailSearch: 'asha@', status });
+
+    before(() => fixture.identity.addUser({ ...ASHA, email: 'asha@example.com' }));
+
+    it('keeps new feedback pending until approved; rejected is never shown; counts each state', async () => {
+      assert.deepEqual(await content.getFeedbackSettings({ actor: ADMIN }), {
+        settings: { moderation: true },
+      });
+      const { feedback: kind } = await content.addFeedback({ actor: asha, feedback: 'Kind words' });
+      const { feedback: rude } = await content.addFeedback({ actor: asha, feedback: 'Spam link' });
+      assert.equal(kind?.status, PENDING);
+      assert.equal(kind?.moderatedAt, '');
+      assert.ok(!(await shown()).includes('Kind words'));
+
+      const pending = await adminList(PENDING);
+      assert.deepEqual(
+        pending.feedback.map((row) => row.feedback),
+        ['Spam link', 'Kind words'],
+      );
+      assert.deepEqual(pending.counts, { pending: 2, approved: 0, rejected: 0 });
+
+      const approved = await content.setFeedbackStatus({
+        actor: ADMIN,
+        id: kind.id,
+        status: APPROVED,
+      });
+      assert.equal(approved.feedback?.status, APPROVED);
+      assert.ok(approved.feedback?.moderatedAt);
+      await content.setFeedbackStatus({ actor: ADMIN, id: rude!.id, status: REJECTED });
+
+      const publicRows = (await content.listFeedback(everyone)).feedback;
+      assert.ok(publicRows.some((row) => row.feedback === 'Kind words' && row.status === APPROVED));
+      assert.ok(!publicRows.some((row) => row.feedback === 'Spam link'));
+      // the public's status filter is ignored: never anything but approved
+      const askedRejected = await content.listFeedback({ ...everyone, status: REJECTED });
+      assert.ok(askedRejected.feedback.every((row) => row.status === APPROVED));
+
+      const rejected = await adminList(REJECTED);
+      assert.deepEqual(
+        rejected.feedback.map((row) => row.feedback),
+        ['Spam link'],
+      );
+      assert.deepEqual(rejected.counts, { pending: 0, approved: 1, rejected: 1 });
+      assert.equal((await adminList(ANY_STATUS)).total, 2);
+
+      // back to pending: off the shop again
+      await content.setFeedbackStatus({ actor: ADMIN, id: kind.id, status: PENDING });
+      assert.ok(!(await shown()).includes('Kind words'));
+      assert.equal((await adminList(PENDING)).feedback[0].moderatedAt, '');
+    });
+
+    it('refuses an unknown status, a missing feedback and a customer; changes nothing', async () => {
+      const { feedback } = await content.addFeedback({ actor: asha, feedback: 'Still waiting' });
+      await rejectsWith(
+        content.setFeedbackStatus({ actor: ADMIN, id: feedback!.id, status: ANY_STATUS }),
+        status.INVALID_ARGUMENT,
+        'Status must be pending, approved or rejected',
+      );
+      for (const id of ['5f0c6a8e-2f43-4f7a-9d0e-7c1c2b3a4d5e', 'not-a-uuid'])
+        await rejectsWith(
+          content.setFeedbackStatus({ actor: ADMIN, id, status: APPROVED }),
+          status.NOT_FOUND,
+          'Feedback not found',
+        );
+      for (const call of [
+        content.setFeedbackStatus({ actor: CUSTOMER, id: feedback!.id, status: APPROVED }),
+        content.getFeedbackSettings({ actor: CUSTOMER }),
+        content.updateFeedbackSettings({ actor: CUSTOMER, settings: { moderation: false } }),
+      ])
+        await rejectsWith(call, status.PERMISSION_DENIED, 'Access denied');
+      assert.equal(await count('feedback', `id = $1 AND status = 'pending'`, [feedback!.id]), 1);
+      assert.deepEqual(await content.getFeedbackSettings({ actor: ADMIN }), {
+        settings: { moderation: true },
+      });
+    });
+
+    it('with moderation off new feedback is shown at once; what is pending stays pending', async () => {
+      const { feedback: waiting } = await content.addFeedback({ actor: asha, feedback: 'Before' });
+      const off = await content.updateFeedbackSettings({
+        actor: ADMIN,
+        settings: { moderation: false },
+      });
+      assert.deepEqual(off.settings, { moderation: false });
+      assert.deepEqual(await content.getFeedbackSettings({ actor: ADMIN }), {
+        settings: { moderation: false },
+      });
+      try {
+        const { feedback } = await content.addFeedback({ actor: asha, feedback: 'Straight in' });
+        assert.equal(feedback?.status, APPROVED);
+        const now = await shown();
+        assert.equal(now[0], 'Straight in');
+        assert.ok(!now.includes('Before'));
+        assert.equal(await count('feedback', `id = $1 AND status = 'pending'`, [waiting!.id]), 1);
+      } finally {
+        await content.updateFeedbackSettings({ actor: ADMIN, settings: { moderation: true } });
+      }
+      const { feedback: again } = await content.addFeedback({ actor: asha, feedback: 'On again' });
+      assert.equal(again?.status, PENDING);
     });
   });
 
@@ -603,12 +741,12 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
         [['ftp://instagram.com/p/a'], 'Post URL must be a valid http(s) link'],
       ] as [string[], string][])
         await rejectsWith(
-          content.addFeedPosts({ actor: ADMIN, urls }),
+          content.addFeedPosts({ actor: ADMIN, urls, posts: [] }),
           status.INVALID_ARGUMENT,
           message,
         );
       await rejectsWith(
-        content.addFeedPosts({ actor: CUSTOMER, urls: ['https://instagram.com/p/a'] }),
+        content.addFeedPosts({ actor: CUSTOMER, urls: ['https://instagram.com/p/a'], posts: [] }),
         status.PERMISSION_DENIED,
         'Access denied',
       );
@@ -616,6 +754,7 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
       const first = await content.addFeedPosts({
         actor: ADMIN,
         urls: ['https://instagram.com/p/a', ' https://instagram.com/p/b '],
+        posts: [],
       });
       assert.deepEqual(
         first.added.map((post) => post.postUrl),
@@ -625,6 +764,7 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
       const second = await content.addFeedPosts({
         actor: ADMIN,
         urls: ['https://instagram.com/p/b', 'https://instagram.com/p/c'],
+        posts: [],
       });
       assert.deepEqual(
         second.added.map((post) => post.postUrl),
@@ -632,11 +772,11 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
       );
       assert.deepEqual(second.skipped, ['https://instagram.com/p/b']);
       await rejectsWith(
-        content.addFeedPosts({ actor: ADMIN, urls: ['https://instagram.com/p/c'] }),
+        content.addFeedPosts({ actor: ADMIN, urls: ['https://instagram.com/p/c'], posts: [] }),
         status.ALREADY_EXISTS,
         'This post is already in the feed',
       );
-      const { posts } = await content.listFeedPosts({});
+      const { posts } = await content.listFeedPosts({ withImage: false });
       assert.equal(posts[0].postUrl, 'https://instagram.com/p/c'); // newest first
       assert.equal(posts.length, 3);
 
@@ -661,9 +801,104 @@ describe('content service (banners, feed, feedback, contacts, newsletter) over g
         'Post not found',
       );
       assert.deepEqual(
-        (await content.listFeedPosts({})).posts.map((row) => row.postUrl),
+        (await content.listFeedPosts({ withImage: false })).posts.map((row) => row.postUrl),
         ['https://instagram.com/p/b'],
       );
+    });
+
+    it('keeps a picture with each post: its size when uploaded here, alt text, and the storefront list leaves out posts without one', async () => {
+      const { file } = await content.uploadMedia(
+        {
+          actor: ADMIN,
+          kind: MediaKind.MEDIA_KIND_IMAGE,
+          filename: 'post.jpg',
+          content: await photoJpeg(800, 800),
+        },
+        { timeoutMs: 30_000 },
+      );
+      const image = file!.url;
+      for (const [post, message] of [
+        [
+          { postUrl: 'https://instagram.com/p/img1', image: 'not a link', alt: '' },
+          'Image must be a link',
+        ],
+        [
+          { postUrl: 'https://instagram.com/p/img1', image, alt: 'x'.repeat(201) },
+          'Alt text must not exceed 200 characters',
+        ],
+      ] as const)
+        await rejectsWith(
+          content.addFeedPosts({ actor: ADMIN, urls: [], posts: [post] }),
+          status.INVALID_ARGUMENT,
+          message,
+        );
+
+      const { added } = await content.addFeedPosts({
+        actor: ADMIN,
+        urls: ['https://ignored.example/p/x'],
+        posts: [
+          { postUrl: 'https://instagram.com/p/img1', image, alt: '  Red silk drape  ' },
+          { postUrl: 'https://instagram.com/p/img2', image: '', alt: '' },
+          {
+            postUrl: 'https://instagram.com/p/img3',
+            image: 'https://cdn.example.com/p3.jpg',
+            alt: '',
+          },
+        ],
+      });
+      assert.deepEqual(
+        added.map(({ postUrl, image, imageWidth, imageHeight, alt }) => [
+          postUrl,
+          image,
+          imageWidth,
+          imageHeight,
+          alt,
+        ]),
+        [
+          ['https://instagram.com/p/img1', image, 800, 800, 'Red silk drape'],
+          ['https://instagram.com/p/img2', '', 0, 0, ''],
+          ['https://instagram.com/p/img3', 'https://cdn.example.com/p3.jpg', 0, 0, ''],
+        ],
+      );
+      const storefront = (await content.listFeedPosts({ withImage: true })).posts;
+      assert.deepEqual(
+        storefront.map((post) => post.postUrl),
+        ['https://instagram.com/p/img3', 'https://instagram.com/p/img1'],
+      );
+      const all = (await content.listFeedPosts({ withImage: false })).posts;
+      assert.ok(all.some((post) => post.postUrl === 'https://instagram.com/p/img2'));
+
+      // the admin gives the second one a picture, changes the first one's alt text only
+      const [first, second] = added;
+      const given = await content.updateFeedPost({
+        actor: ADMIN,
+        id: second.id,
+        postUrl: '',
+        image,
+      });
+      assert.deepEqual(
+        [given.post?.postUrl, given.post?.image, given.post?.imageWidth, given.post?.alt],
+        ['https://instagram.com/p/img2', image, 800, ''],
+      );
+      const renamed = await content.updateFeedPost({
+        actor: ADMIN,
+        id: first.id,
+        postUrl: '',
+        alt: 'Silk saree',
+      });
+      assert.deepEqual([renamed.post?.image, renamed.post?.alt], [image, 'Silk saree']);
+      await rejectsWith(
+        content.updateFeedPost({ actor: ADMIN, id: first.id, postUrl: '', image: 'ftp://x/y.jpg' }),
+        status.INVALID_ARGUMENT,
+        'Image must be a link',
+      );
+      // an empty picture removes it: off the storefront's list
+      await content.updateFeedPost({ actor: ADMIN, id: first.id, postUrl: '', image: '' });
+      assert.deepEqual(
+        (await content.listFeedPosts({ withImage: true })).posts.map((post) => post.postUrl),
+        ['https://instagram.com/p/img3', 'https://instagram.com/p/img2'],
+      );
+      for (const post of added) await content.deleteFeedPost({ actor: ADMIN, idOrUrl: post.id });
     });
   });
 });

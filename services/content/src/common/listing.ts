@@ -61,21 +61,26 @@ export async function newestByEmail<Row>(
   columns: string,
   search: string,
   page: Page,
+  status?: string,
 ): Promise<{ found: Row[]; total: number }> {
   const pattern = search ? likePattern(search) : null;
+  // only feedback has a status (its moderation)
+  const where = `($1::text IS NULL OR email ILIKE $1)${status ? ' AND status = $4' : ''}`;
+  const statusParam = status ? [status] : [];
   const found = await rows<Row & { total: number }>(
     dataSource,
     `SELECT ${columns}, count(*) OVER ()::int AS total FROM ${table}
-      WHERE ($1::text IS NULL OR email ILIKE $1)
+      WHERE ${where}
       ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [pattern, page.limit, page.offset],
+    [pattern, page.limit, page.offset, ...statusParam],
   );
   if (found[0]) return { found, total: found[0].total };
   // a page past the end has no row to carry the window count
   const [{ count }] = await rows<{ count: number }>(
     dataSource,
-    `SELECT count(*)::int AS count FROM ${table} WHERE ($1::text IS NULL OR email ILIKE $1)`,
-    [pattern],
+    `SELECT count(*)::int AS count FROM ${table}
+      WHERE ${where.replace('$4', '$2')}`,
+    [pattern, ...statusParam],
   );
   return { found, total: count };
 }

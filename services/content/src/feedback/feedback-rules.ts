@@ -1,3 +1,4 @@
+import { FeedbackStatus } from '@boutique/contracts/content/v1/content_service';
 import { charCount } from '../common/listing.js';
 
 export const FEEDBACK_MESSAGES = {
@@ -6,7 +7,35 @@ export const FEEDBACK_MESSAGES = {
   tooLong: 'Feedback must not exceed 1000 characters',
   notFound: 'Feedback not found',
   identityUnavailable: 'Feedback cannot be saved right now. Please try again later.',
+  invalidStatus: 'Status must be pending, approved or rejected',
 } as const;
+
+/** A feedback's moderation state as the `feedback.status` column stores it. */
+export type FeedbackStatusValue = 'pending' | 'approved' | 'rejected';
+
+const STATUS_VALUES: Partial<Record<FeedbackStatus, FeedbackStatusValue>> = {
+  [FeedbackStatus.FEEDBACK_STATUS_PENDING]: 'pending',
+  [FeedbackStatus.FEEDBACK_STATUS_APPROVED]: 'approved',
+  [FeedbackStatus.FEEDBACK_STATUS_REJECTED]: 'rejected',
+};
+
+const STATUS_MESSAGES: Record<FeedbackStatusValue, FeedbackStatus> = {
+  pending: FeedbackStatus.FEEDBACK_STATUS_PENDING,
+  approved: FeedbackStatus.FEEDBACK_STATUS_APPROVED,
+  rejected: FeedbackStatus.FEEDBACK_STATUS_REJECTED,
+};
+
+/** The column's value of a contract status; undefined for UNSPECIFIED (or unknown). */
+export function statusValue(status: FeedbackStatus | undefined): FeedbackStatusValue | undefined {
+  return status === undefined ? undefined : STATUS_VALUES[status];
+}
+
+export function statusMessage(value: FeedbackStatusValue): FeedbackStatus {
+  return STATUS_MESSAGES[value];
+}
+
+/** The `content_setting` key of testimonial moderation (absent: on). */
+export const MODERATION_SETTING = 'feedback.moderation';
 
 const FEEDBACK_MAX_LENGTH = 1000;
 /** How many testimonials the shop shows when it asks for no page size. */
