@@ -126,7 +126,7 @@ describe(
       assert.match(await page.text(), /Storefront/);
     });
 
-    it("sends the gateway's security headers, once each, with the pages and their files", async () => {
+    it("sends the gateway's security headers, once each, with the pages and their files (the storefront server down: index.html)", async () => {
       // what the gateway sends with the pages under `npm start` over plain HTTP (no HSTS)
       const gateway = computeHelmetHeaders(helmetOptions('http://localhost:8080'));
       assert.ok(gateway['content-security-policy'], 'the gateway sends a CSP');
@@ -219,6 +219,156 @@ describe(
         assert.match(requestId ?? '', /^[0-9a-f]{32}$/, path);
         assert.equal(traceparent, `00-${requestId}-${requestId!.slice(0, 16)}-01`, path);
       }
+    });
+  },
+);
+
+describe(
+  'production nginx.conf in front of the storefront server',
+  { skip: !NGINX && 'nginx is not installed (.ci/run installs it)' },
+  () => {
+    let base = '';
+    let gateway: Server;
+    let storefronts: Server[] = [];
+    let nginx: RunningNginx | undefined;
+    /** `<replica> <method> <url>` of every request a storefront replica got. */
+    const rendered: string[] = [];
+    const reachedGateway: string[] = [];
+    let failing = new Set<number>();
+
+    const storefront = (replica: number) =>
+      createServer((request, response) => {
+        rendered.push(`${replica} ${request.method} ${request.url}`);
+        if (failing.has(replica)) {
+          response.writeHead(500, { 'content-type': 'text/html' }).end('render failed');
+          return;
+        }
+        const path = (request.url ?? '/').split('?')[0];
+        if (path === '/sitemap.xml') {
+          response
+            .writeHead(200, { 'content-type': 'application/xml' })
+            .end('<urlset><url><loc>http://shop/</loc></url></urlset>');
+          return;
+        }
+        if (path === '/robots.txt') {
+          response
+            .writeHead(200, { 'content-type': 'text/plain' })
+            .end('User-agent: *\nDisallow: /admin\n');
+          return;
+        }
+        if (path === '/shop/details/unknown') {
+          response
+            .writeHead(404, { 'content-type': 'text/html', 'cache-control': 'no-store' })
+            .end('<title>Not found</title>');
+          return;
+        }
+        response
+          .writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'public, max-age=60',
+            'content-security-policy': "script-src 'unsafe-inline'",
+            'x-frame-options': 'ALLOWALL',
+          })
+          .end(`<title>Rendered ${path}</title>`);
+      });
+
+    before(async () => {
+      gateway = createServer((request, response) => {
+        reachedGateway.push(request.url ?? '');
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ upstream: true, url: request.url }));
+      });
+      storefronts = [storefront(1), storefront(2)];
+      const listen = (server: Server) =>
+        new Promise<number>((resolve) =>
+          server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+        );
+      const gatewayPort = await listen(gateway);
+      const storefrontPorts = [await listen(storefronts[0]), await listen(storefronts[1])];
+      nginx = await startNginx({
+        gatewayPorts: [gatewayPort],
+        mediaPort: gatewayPort,
+        storefrontPorts,
+        files: {
+          'assets/app-1a2b.js': 'export {};',
+          'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        },
+      });
+      base = nginx.baseUrl;
+    });
+
+    after(async () => {
+      await nginx?.stop();
+      for (const server of [gateway, ...storefronts]) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    });
+
+    it('sends the pages to the storefront server with its Cache-Control and the gateway security headers', async () => {
+      const headers = computeHelmetHeaders(helmetOptions('http://localhost:8080'));
+      for (const path of ['/', '/shop/home', '/shop/details/42?colour=red', '/auth/login']) {
+        const answer = await fetch(`${base}${path}`, {
+          headers: { 'user-agent': 'facebookexternalhit/1.1' },
+        });
+        assert.equal(answer.status, 200, path);
+        assert.equal(await answer.text(), `<title>Rendered ${path.split('?')[0]}</title>`);
+        assert.equal(answer.headers.get('cache-control'), 'public, max-age=60', path);
+        for (const [name, value] of Object.entries(headers))
+          assert.equal(answer.headers.get(name), value, `${path}: ${name}`);
+      }
+      assert.ok(rendered.some((r) => r.endsWith('GET /shop/details/42?colour=red')));
+    });
+
+    it("passes the storefront's 404 on, and sends /sitemap.xml and /robots.txt to it", async () => {
+      const missing = await fetch(`${base}/shop/details/unknown`);
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers.get('cache-control'), 'no-store');
+      assert.match(await missing.text(), /Not found/);
+      const sitemap = await fetch(`${base}/sitemap.xml`);
+      assert.equal(sitemap.status, 200);
+      assert.match(await sitemap.text(), /<urlset>/);
+      const robots = await fetch(`${base}/robots.txt`);
+      assert.equal(robots.status, 200);
+      assert.match(await robots.text(), /Disallow: \/admin/);
+    });
+
+    it('serves the files, the admin console, the API and media as before', async () => {
+      rendered.length = 0;
+      const asset = await fetch(`${base}/assets/app-1a2b.js`);
+      assert.equal(asset.status, 200);
+      assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      await asset.arrayBuffer();
+      const icon = await fetch(`${base}/favicon.svg`);
+      assert.equal(icon.status, 200);
+      assert.equal(icon.headers.get('cache-control'), 'no-cache');
+      await icon.arrayBuffer();
+      const admin = await fetch(`${base}/admin/orders/42`);
+      assert.match(await admin.text(), /Admin/);
+      for (const path of ['/api/shop/products/get?page=1', '/api/files/list.json', '/graphql']) {
+        const answer = await fetch(`${base}${path}`);
+        assert.deepEqual(await answer.json(), { upstream: true, url: path }, path);
+      }
+      assert.deepEqual(rendered, [], 'the storefront server renders pages only');
+    });
+
+    it('tries the other replica when one fails, then the client app when both do', async () => {
+      failing = new Set([1]);
+      for (let i = 0; i < 4; i++) {
+        const answer = await fetch(`${base}/shop/home`);
+        assert.equal(answer.status, 200);
+        assert.equal(await answer.text(), '<title>Rendered /shop/home</title>');
+      }
+      failing = new Set([1, 2]);
+      const fallback = await fetch(`${base}/shop/collections/silk`);
+      assert.equal(fallback.status, 200);
+      assert.equal(fallback.headers.get('cache-control'), 'no-cache');
+      assert.match(await fallback.text(), /<title>Storefront<\/title>/);
+      // the sitemap is no page: its failure is not hidden behind index.html
+      const sitemap = await fetch(`${base}/sitemap.xml`);
+      assert.notEqual(sitemap.status, 200);
+      assert.doesNotMatch(await sitemap.text(), /Storefront/);
+      failing = new Set();
     });
   },
 );
