@@ -744,14 +744,42 @@ describe('capture and orders', () => {
       plain(noTracking.json.message),
       'Tracking number is required when marking order as shipped',
     );
+    const couriers = await get('/api/admin/orders/couriers', auth(adminToken));
+    assert.equal(couriers.status, 200, couriers.text);
+    assert.deepEqual(
+      (couriers.json.data as unknown as { id: string }[]).map((c) => c.id),
+      ['delhivery', 'dtdc'],
+    );
+    assert.equal((await get('/api/admin/orders/couriers', auth(priyaToken))).status, 403);
+    const noCourier = await put(
+      `/api/admin/orders/update/${order.orderId}`,
+      { orderStatus: 'inShipping', trackingNumber: 'TRK 123' },
+      auth(adminToken),
+    );
+    assert.equal(noCourier.status, 400);
+    assert.equal(
+      plain(noCourier.json.message),
+      'Please choose the courier when marking order as shipped',
+    );
+    const unknownCourier = await put(
+      `/api/admin/orders/update/${order.orderId}`,
+      { orderStatus: 'inShipping', trackingNumber: 'TRK 123', courierId: 'pigeon' },
+      auth(adminToken),
+    );
+    assert.equal(unknownCourier.status, 400);
     const shipped = await put(
       `/api/admin/orders/update/${order.orderId}`,
-      { orderStatus: 'inShipping', trackingNumber: 'TRK123' },
+      { orderStatus: 'inShipping', trackingNumber: 'TRK 123', courierId: 'delhivery' },
       auth(adminToken),
     );
     assert.equal(shipped.status, 200, shipped.text);
     assert.equal(plain(shipped.json.message), 'Order status updated successfully');
-    assert.equal(plain(shipped.json.data.trackingNumber), 'TRK123');
+    assert.equal(plain(shipped.json.data.trackingNumber), 'TRK 123');
+    assert.equal(plain(shipped.json.data.courierName), 'Delhivery');
+    assert.equal(
+      plain(shipped.json.data.trackingUrl),
+      'https://www.delhivery.com/track/package/TRK%20123',
+    );
     const customer = await put(
       `/api/admin/orders/update/${order.orderId}`,
       { orderStatus: 'delivered' },

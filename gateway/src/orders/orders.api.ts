@@ -10,6 +10,7 @@ import {
   CheckoutProblemsResponse,
   CheckoutResponse,
   checkoutFieldsOf,
+  CourierListResponse,
   CreateOrderArgs,
   CreateOrderBody,
   clientTotalOf,
@@ -213,8 +214,19 @@ export const adminOrdersApi = api({
       handle: ({ deps, user }, input: { id: string }) => deps.orders.get(user, input.id),
       rest: { route: { get: 'details/:id' }, ok: OrderResponse, errors: { 404: ORDER_NOT_FOUND } },
     }),
+    couriers: op({
+      summary: 'The couriers an order can be shipped with, for the shipping form',
+      auth: 'admin',
+      handle: ({ deps, user }) => deps.orders.couriers(user),
+      rest: {
+        route: { get: 'couriers' },
+        ok: CourierListResponse,
+        reply: (couriers) => ok({ data: couriers }),
+      },
+    }),
     update: op({
-      summary: "Set a paid order's status (inShipping needs a tracking number)",
+      summary:
+        "Set a paid order's status (inShipping needs a tracking number and a courier of /couriers)",
       auth: 'admin',
       input: UpdateOrderStatusBody,
       handle: ({ deps, user }, input) =>
@@ -224,7 +236,7 @@ export const adminOrdersApi = api({
         ok: OrderWriteResponse,
         okDescription: 'Order status updated successfully',
         errors: {
-          400: 'Invalid order status / Tracking number is required when marking order as shipped',
+          400: 'Invalid order status / Tracking number is required when marking order as shipped / Please choose the courier when marking order as shipped / Unknown courier: choose one of the couriers listed',
           404: ORDER_NOT_FOUND,
           409: 'Order status cannot move back from {from} to {to} / Only paid orders can be updated',
         },

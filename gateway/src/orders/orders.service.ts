@@ -26,6 +26,7 @@ import {
   SETTABLE_STATUSES,
   type CheckoutFields,
   type CheckoutResponse,
+  type CourierView,
   type OrderView,
 } from './orders.shapes.js';
 
@@ -103,6 +104,10 @@ export function toOrderView(order: Order | undefined): OrderView {
       at,
       trackingNumber,
     })),
+    nextStatuses: order.nextStatuses ?? [],
+    courierId: order.courierId ?? '',
+    courierName: order.courierName ?? '',
+    trackingUrl: order.trackingUrl ?? '',
   };
 }
 
@@ -248,7 +253,7 @@ export class OrdersService {
   async updateStatus(
     admin: AuthUser,
     orderId: string,
-    fields: { orderStatus?: unknown; trackingNumber?: unknown },
+    fields: { orderStatus?: unknown; trackingNumber?: unknown; courierId?: unknown },
   ): Promise<OrderChange> {
     const orderStatus = textOf(fields.orderStatus);
     if (!SETTABLE_STATUSES.includes(orderStatus)) {
@@ -259,8 +264,15 @@ export class OrdersService {
       orderId,
       orderStatus,
       trackingNumber: textOf(fields.trackingNumber),
+      courierId: textOf(fields.courierId),
     });
     return changed(answer, ORDER_STATUS_UPDATED);
+  }
+
+  /** The couriers an order can be shipped with (order's ORDER_COURIERS). */
+  async couriers(admin: AuthUser): Promise<CourierView[]> {
+    const { couriers } = await this.orders.rpc.listCouriers({ actor: namedActorOf(admin) });
+    return couriers.map(({ id, name, trackingUrlPattern }) => ({ id, name, trackingUrlPattern }));
   }
 
   private async cartLines(caller: AuthUser) {

@@ -122,7 +122,36 @@ export class OrderView {
   @Prop(() => [OrderItemView]) orderItems: OrderItemView[];
   @Prop(() => OrderAddressView) addressInfo: OrderAddressView;
   @Prop(() => [OrderStatusChangeView]) statusHistory: OrderStatusChangeView[];
+  @Prop(() => [String], {
+    example: ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'],
+    description:
+      'The statuses an admin may set next, the current one first (empty for an unpaid order)',
+  })
+  nextStatuses: string[];
+  @Prop({ example: 'delhivery', description: "The courier's id ('' before shipping)" })
+  courierId: string;
+  @Prop({ example: 'Delhivery', description: "The courier's name ('' before shipping)" })
+  courierName: string;
+  @Prop({
+    example: 'https://www.delhivery.com/track/package/1234567890',
+    description: "The parcel's tracking page ('' before shipping)",
+  })
+  trackingUrl: string;
 }
+
+/** A courier the shop ships with (order's ORDER_COURIERS). */
+@Shape('Courier')
+export class CourierView {
+  @Prop({ example: 'delhivery' }) id: string;
+  @Prop({ example: 'Delhivery' }) name: string;
+  @Prop({
+    example: 'https://www.delhivery.com/track/package/{tracking}',
+    description: '{tracking} stands for the URL-encoded tracking number',
+  })
+  trackingUrlPattern: string;
+}
+
+export class CourierListResponse extends DataResponse({ type: () => [CourierView] }) {}
 
 /**
  * What placing an order answers: REST `CheckoutResponse` (the order in `data`), GraphQL
@@ -247,6 +276,12 @@ export class OrderIdArgs {
 export class UpdateOrderStatusBody {
   @Prop({ enum: SETTABLE_STATUSES, graphql: false }) orderStatus?: unknown;
   @Prop({ ...BODY, description: 'Required for inShipping' }) trackingNumber?: unknown;
+  @Prop({
+    ...BODY,
+    description:
+      'A courier id of GET /api/admin/orders/couriers; required for inShipping unless the order already has one',
+  })
+  courierId?: unknown;
 }
 
 export const TOTAL_AMOUNT_RULE = 'Total amount must be a number';

@@ -180,7 +180,7 @@ describe('notification service: e-mails from events', () => {
     assert.equal((await inbox.to(email)).length, 1);
   });
 
-  it('mails the tracking number once per order-shipped event', async () => {
+  it("mails the courier, the tracking number and the courier's link once per order-shipped event", async () => {
     const email = `arjun-${randomUUID().slice(0, 6)}@example.com`;
     const orderId = randomUUID();
     const event = createEnvelope('order', 'order-shipped', orderId, {
@@ -190,6 +190,10 @@ describe('notification service: e-mails from events', () => {
       userName: 'Arjun',
       trackingNumber: 'DTDC-77881234',
       lines,
+      courierId: 'dtdc',
+      courierName: 'DTDC',
+      trackingUrl:
+        'https://www.dtdc.in/tracking/tracking_results.asp?Ttype=awb_no&strCnno=DTDC-77881234',
     });
     await publisher.publish('order.events.v1', event);
     await publisher.publish('order.events.v1', event);
@@ -199,6 +203,16 @@ describe('notification service: e-mails from events', () => {
     assert.match(mail.text ?? '', /Tracking number: DTDC-77881234/);
     assert.match(mail.text ?? '', new RegExp(`Order id: ${orderId}`));
     assert.match(mail.html ?? '', /DTDC-77881234/);
+    assert.match(mail.text ?? '', /Courier: DTDC/);
+    assert.match(
+      mail.text ?? '',
+      /Track your parcel: https:\/\/www\.dtdc\.in\/tracking\/tracking_results\.asp\?Ttype=awb_no&strCnno=DTDC-77881234/,
+    );
+    // The link is an anchor named "Track your parcel" (its & escaped in the HTML).
+    assert.match(
+      mail.html ?? '',
+      /<a href="https:\/\/www\.dtdc\.in\/tracking\/tracking_results\.asp\?Ttype=awb_no&amp;strCnno=DTDC-77881234"[^>]*>Track your parcel<\/a>/,
+    );
     await sleep(1500);
     assert.equal((await inbox.to(email)).length, 1);
   });

@@ -13,6 +13,8 @@ import {
   type GetOrderResponse,
   type GetOrderStatsRequest,
   type GetOrderStatsResponse,
+  type ListCouriersRequest,
+  type ListCouriersResponse,
   type ListOrdersRequest,
   type ListOrdersResponse,
   type OrderServiceController,
@@ -61,6 +63,10 @@ export class OrderController implements OrderServiceController {
 
   updateOrderStatus(request: UpdateOrderStatusRequest): Promise<UpdateOrderStatusResponse> {
     return this.orders.updateStatus(request);
+  }
+
+  listCouriers(request: ListCouriersRequest): ListCouriersResponse {
+    return this.orders.listCouriers(request);
   }
 
   getOrderStats(request: GetOrderStatsRequest): Promise<GetOrderStatsResponse> {

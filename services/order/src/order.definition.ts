@@ -4,6 +4,7 @@ import { orderConfigSchema } from './config/order.config.js';
 import { CreateOrders1732500000500 } from './migrations/1732500000500-create-orders.js';
 import { PaidOrderStatsIndex1732500000510 } from './migrations/1732500000510-paid-order-stats-index.js';
 import { OrderStockHeld1732500000520 } from './migrations/1732500000520-order-stock-held.js';
+import { OrderCourier1732500000530 } from './migrations/1732500000530-order-courier.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
 import { OrderModule } from './order.module.js';
@@ -19,6 +20,7 @@ export const orderService = {
     CreateOrders1732500000500,
     PaidOrderStatsIndex1732500000510,
     OrderStockHeld1732500000520,
+    OrderCourier1732500000530,
   ],
   grpc: [SERVICES.order],
   grpcCallers: { default: ['gateway'] },

@@ -279,6 +279,7 @@ describe('payment attempts: stock given back at once, the same order paid on a r
       orderId,
       orderStatus: 'rejected',
       trackingNumber: '',
+      courierId: '',
     });
     assert.equal(rejected.order?.orderStatus, 'rejected');
     assert.equal(rejected.order?.stockHeld, false);
@@ -288,6 +289,7 @@ describe('payment attempts: stock given back at once, the same order paid on a r
       orderId,
       orderStatus: 'rejected',
       trackingNumber: '',
+      courierId: '',
     });
     const events = await fixture.events(orderId);
     const of = (type: string) => events.filter((e) => e.type === type).map((e) => e.data);

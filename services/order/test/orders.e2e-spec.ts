@@ -39,8 +39,14 @@ describe('orders: reading, access and the admin status updates', () => {
     return paid!;
   }
 
-  const update = (orderId: string, orderStatus: string, trackingNumber = '') =>
-    fixture.orders.updateOrderStatus({ actor: ADMIN, orderId, orderStatus, trackingNumber });
+  const update = (orderId: string, orderStatus: string, trackingNumber = '', courierId = '') =>
+    fixture.orders.updateOrderStatus({
+      actor: ADMIN,
+      orderId,
+      orderStatus,
+      trackingNumber,
+      courierId,
+    });
 
   it("keeps a customer out of another customer's orders", async () => {
     const a = customer('Asha');
@@ -181,7 +187,7 @@ describe('orders: reading, access and the admin status updates', () => {
     assert.equal(inProcess.message, 'Order status updated successfully');
     assert.equal(inProcess.order?.orderStatus, 'inProcess');
 
-    const shipped = await update(order.id, 'inShipping', 'TRK-1');
+    const shipped = await update(order.id, 'inShipping', 'TRK-1', 'delhivery');
     assert.equal(shipped.order?.trackingNumber, 'TRK-1');
     await rejectsWith(
       update(order.id, 'confirmed'),
@@ -239,6 +245,66 @@ describe('orders: reading, access and the admin status updates', () => {
     );
   });
 
+  it('ships with a courier of the list: stored on the order, its link in order-shipped; bad input changes nothing', async () => {
+    const actor = customer();
+    const order = await placePaid(actor);
+    assert.deepEqual(order.nextStatuses, [
+      'confirmed',
+      'inProcess',
+      'inShipping',
+      'delivered',
+      'rejected',
+    ]);
+
+    const { couriers } = await fixture.orders.listCouriers({ actor: ADMIN });
+    assert.deepEqual(
+      couriers.map((c) => c.id),
+      ['india-post', 'delhivery', 'blue-dart', 'dtdc', 'ekart', 'xpressbees', 'shiprocket'],
+    );
+    await rejectsWith(
+      fixture.orders.listCouriers({ actor }),
+      status.PERMISSION_DENIED,
+      'Access denied',
+    );
+
+    await rejectsWith(
+      update(order.id, 'inShipping', 'AB 12/3'),
+      status.INVALID_ARGUMENT,
+      'Please choose the courier when marking order as shipped',
+    );
+    await rejectsWith(
+      update(order.id, 'inShipping', 'AB 12/3', 'pigeon-post'),
+      status.INVALID_ARGUMENT,
+      'Unknown courier: choose one of the couriers listed',
+    );
+    await rejectsWith(
+      update(order.id, 'inShipping', '', 'delhivery'),
+      status.INVALID_ARGUMENT,
+      'Tracking number is required when marking order as shipped',
+    );
+    const { order: unchanged } = await fixture.orders.getOrder({ actor, orderId: order.id });
+    assert.equal(unchanged?.orderStatus, 'confirmed');
+    assert.equal(unchanged?.courierId, '');
+    assert.equal(await fixture.count('order-shipped', order.id), 0);
+
+    const shipped = await update(order.id, 'inShipping', 'AB 12/3', 'delhivery');
+    assert.equal(shipped.order?.courierId, 'delhivery');
+    assert.equal(shipped.order?.courierName, 'Delhivery');
+    assert.equal(shipped.order?.trackingUrl, 'https://www.delhivery.com/track/package/AB%2012%2F3');
+    assert.deepEqual(shipped.order?.nextStatuses, ['inShipping', 'delivered', 'rejected']);
+
+    // Delivered keeps the courier and the link; the customer reads them too.
+    await update(order.id, 'delivered');
+    const { order: read } = await fixture.orders.getOrder({ actor, orderId: order.id });
+    assert.equal(read?.courierName, 'Delhivery');
+    assert.equal(read?.trackingUrl, 'https://www.delhivery.com/track/package/AB%2012%2F3');
+
+    const [event] = (await fixture.events(order.id)).filter((e) => e.type === 'order-shipped');
+    assert.equal(event.data.courierId, 'delhivery');
+    assert.equal(event.data.courierName, 'Delhivery');
+    assert.equal(event.data.trackingUrl, 'https://www.delhivery.com/track/package/AB%2012%2F3');
+  });
+
   it('rejects from any open state, and nothing leaves rejected', async () => {
     const order = await placePaid(customer());
     await update(order.id, 'inProcess');
@@ -266,6 +332,7 @@ describe('orders: reading, access and the admin status updates', () => {
         orderId: paid.id,
         orderStatus: 'delivered',
         trackingNumber: '',
+        courierId: '',
       }),
       status.PERMISSION_DENIED,
       'Access denied',

@@ -10,7 +10,10 @@ import type { NotificationConfig } from '../config/notification.config.js';
 import { MailLogService } from '../mail/mail-log.service.js';
 import { orderShippedMail } from '../templates/order-shipped.template.js';
 
-/** order-shipped: mail the customer the tracking number (again for each new number). */
+/**
+ * order-shipped: mail the customer the courier, the tracking number and the courier's
+ * "Track your parcel" link (again for each new number or courier).
+ */
 @Injectable()
 @HandlesEvent('order-shipped')
 export class OrderShippedHandler implements EventHandler<'order-shipped'> {
@@ -25,6 +28,8 @@ export class OrderShippedHandler implements EventHandler<'order-shipped'> {
       userName: data.userName,
       orderId: data.orderId,
       trackingNumber: data.trackingNumber,
+      courierName: data.courierName ?? '',
+      trackingUrl: data.trackingUrl ?? '',
       lines: data.lines,
       accountUrl: new URL('/shop/account', this.config.PUBLIC_URL).toString(),
     });

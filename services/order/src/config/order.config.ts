@@ -1,5 +1,6 @@
 import { grpcTarget } from '@boutique/service-kit';
 import { z } from 'zod';
+import { couriersConfig } from '../couriers/couriers.js';
 
 /** An IANA zone name (Area/Location or UTC) that the Intl API knows; offsets are refused. */
 export function isIanaTimeZone(name: string): boolean {
@@ -27,6 +28,12 @@ export const orderConfigSchema = z.object({
     .trim()
     .refine(isIanaTimeZone, 'expected an IANA time zone such as Asia/Kolkata')
     .default('Asia/Kolkata'),
+  /**
+   * The couriers the admin ships with: a JSON array of { id, name, trackingUrlPattern }
+   * (an https URL, {tracking} where the URL-encoded tracking number goes). Unset: the
+   * common Indian couriers of couriers.ts, whose links the owner should confirm.
+   */
+  ORDER_COURIERS: couriersConfig,
 });
 
 export type OrderConfig = z.infer<typeof orderConfigSchema>;

@@ -3,16 +3,24 @@ import { describe, it } from 'node:test';
 import {
   canMove,
   isExpired,
+  nextStatuses,
   onPaymentCaptured,
-  planStatusUpdate,
+  planStatusUpdate as planWith,
   type OrderStatus,
 } from './order-state-machine.js';
 
-const paid = (orderStatus: OrderStatus, trackingNumber = '') => ({
+const paid = (orderStatus: OrderStatus, trackingNumber = '', courierId = '') => ({
   orderStatus,
   paymentStatus: 'paid' as const,
   trackingNumber,
+  courierId,
 });
+
+const COURIERS = ['delhivery', 'dtdc'];
+const planStatusUpdate = (
+  order: Parameters<typeof planWith>[0],
+  requested: Parameters<typeof planWith>[1],
+) => planWith(order, requested, COURIERS);
 
 describe('order state machine', () => {
   it('moves forward along pending < confirmed < inProcess < inShipping < delivered', () => {
@@ -60,13 +68,16 @@ describe('order state machine', () => {
     );
     assert.deepEqual(
       planStatusUpdate(
-        { orderStatus: 'pending', paymentStatus: 'pending', trackingNumber: '' },
+        { orderStatus: 'pending', paymentStatus: 'pending', trackingNumber: '', courierId: '' },
         { orderStatus: 'confirmed', trackingNumber: '' },
       ),
       { ok: false, code: 'failed-precondition', message: 'Only paid orders can be updated' },
     );
     assert.deepEqual(
-      planStatusUpdate(paid('inShipping', 'T1'), { orderStatus: 'inProcess', trackingNumber: '' }),
+      planStatusUpdate(paid('inShipping', 'T1', 'delhivery'), {
+        orderStatus: 'inProcess',
+        trackingNumber: '',
+      }),
       {
         ok: false,
         code: 'failed-precondition',
@@ -77,47 +88,106 @@ describe('order state machine', () => {
 
   it('ships with a number, and ships again when the number changes', () => {
     assert.deepEqual(
-      planStatusUpdate(paid('inProcess'), { orderStatus: 'inShipping', trackingNumber: ' T1 ' }),
+      planStatusUpdate(paid('inProcess'), {
+        orderStatus: 'inShipping',
+        trackingNumber: ' T1 ',
+        courierId: 'delhivery',
+      }),
       {
         ok: true,
-        next: { orderStatus: 'inShipping', trackingNumber: 'T1' },
+        next: { orderStatus: 'inShipping', trackingNumber: 'T1', courierId: 'delhivery' },
         changed: true,
         shipped: true,
       },
     );
     assert.deepEqual(
-      planStatusUpdate(paid('inShipping', 'T1'), {
+      planStatusUpdate(paid('inShipping', 'T1', 'delhivery'), {
         orderStatus: 'inShipping',
         trackingNumber: 'T2',
       }),
       {
         ok: true,
-        next: { orderStatus: 'inShipping', trackingNumber: 'T2' },
+        next: { orderStatus: 'inShipping', trackingNumber: 'T2', courierId: 'delhivery' },
         changed: true,
         shipped: true,
       },
     );
     assert.deepEqual(
-      planStatusUpdate(paid('inShipping', 'T1'), {
+      planStatusUpdate(paid('inShipping', 'T1', 'delhivery'), {
         orderStatus: 'inShipping',
         trackingNumber: 'T1',
       }),
       {
         ok: true,
-        next: { orderStatus: 'inShipping', trackingNumber: 'T1' },
+        next: { orderStatus: 'inShipping', trackingNumber: 'T1', courierId: 'delhivery' },
         changed: false,
         shipped: false,
       },
     );
     assert.deepEqual(
-      planStatusUpdate(paid('inShipping', 'T1'), { orderStatus: 'delivered', trackingNumber: '' }),
+      planStatusUpdate(paid('inShipping', 'T1', 'delhivery'), {
+        orderStatus: 'delivered',
+        trackingNumber: '',
+      }),
       {
         ok: true,
-        next: { orderStatus: 'delivered', trackingNumber: 'T1' },
+        next: { orderStatus: 'delivered', trackingNumber: 'T1', courierId: 'delhivery' },
         changed: true,
         shipped: false,
       },
     );
+  });
+
+  it('ships with a known courier only, and keeps the courier an order has', () => {
+    assert.deepEqual(
+      planStatusUpdate(paid('confirmed'), { orderStatus: 'inShipping', trackingNumber: 'T1' }),
+      {
+        ok: false,
+        code: 'invalid',
+        message: 'Please choose the courier when marking order as shipped',
+      },
+    );
+    assert.deepEqual(
+      planStatusUpdate(paid('confirmed'), {
+        orderStatus: 'inShipping',
+        trackingNumber: 'T1',
+        courierId: 'pigeon-post',
+      }),
+      { ok: false, code: 'invalid', message: 'Unknown courier: choose one of the couriers listed' },
+    );
+    // Another courier for a shipped order is a change: the tracking e-mail goes again.
+    assert.deepEqual(
+      planStatusUpdate(paid('inShipping', 'T1', 'delhivery'), {
+        orderStatus: 'inShipping',
+        trackingNumber: 'T1',
+        courierId: 'dtdc',
+      }),
+      {
+        ok: true,
+        next: { orderStatus: 'inShipping', trackingNumber: 'T1', courierId: 'dtdc' },
+        changed: true,
+        shipped: true,
+      },
+    );
+  });
+
+  it('offers a paid order its current status and the moves forward, none for an unpaid one', () => {
+    assert.deepEqual(nextStatuses({ orderStatus: 'confirmed', paymentStatus: 'paid' }), [
+      'confirmed',
+      'inProcess',
+      'inShipping',
+      'delivered',
+      'rejected',
+    ]);
+    assert.deepEqual(nextStatuses({ orderStatus: 'inShipping', paymentStatus: 'paid' }), [
+      'inShipping',
+      'delivered',
+      'rejected',
+    ]);
+    assert.deepEqual(nextStatuses({ orderStatus: 'delivered', paymentStatus: 'paid' }), [
+      'delivered',
+    ]);
+    assert.deepEqual(nextStatuses({ orderStatus: 'pending', paymentStatus: 'pending' }), []);
   });
 
   it('confirms a pending order once, and never revives a cancelled one', () => {

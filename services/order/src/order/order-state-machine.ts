@@ -31,6 +31,8 @@ const INVALID_STATUS = 'Invalid order status';
 const TRACKING_REQUIRED = 'Tracking number is required when marking order as shipped';
 const TRACKING_TOO_LONG = 'Tracking number must not exceed 100 characters';
 const ONLY_PAID = 'Only paid orders can be updated';
+export const COURIER_REQUIRED = 'Please choose the courier when marking order as shipped';
+export const UNKNOWN_COURIER = 'Unknown courier: choose one of the couriers listed';
 const movedBack = (from: string, to: string) =>
   `Order status cannot move back from ${from} to ${to}`;
 
@@ -56,21 +58,51 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return a !== undefined && b !== undefined && b > a;
 }
 
-/** The message of a status request that is wrong whatever the order (400), or undefined. */
-export function checkStatusInput(requested: {
+/**
+ * The statuses an admin may set on an order, its current one first: none for an unpaid
+ * order (only paid orders are updated), else the current status and every move canMove
+ * allows, in lifecycle order.
+ */
+export function nextStatuses(order: {
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+}): OrderStatus[] {
+  if (order.paymentStatus !== 'paid') return [];
+  const current = order.orderStatus;
+  return [
+    current,
+    ...ADMIN_SETTABLE.filter((status) => status !== current && canMove(current, status)),
+  ];
+}
+
+/** What the admin asks for: a status, a tracking number and a courier id ('' when none). */
+export interface StatusRequest {
   orderStatus: string;
   trackingNumber: string;
-}): string | undefined {
+  courierId?: string;
+}
+
+/**
+ * The message of a status request that is wrong whatever the order (400), or undefined.
+ * `courierIds` are the couriers the shop ships with.
+ */
+export function checkStatusInput(
+  requested: StatusRequest,
+  courierIds: readonly string[],
+): string | undefined {
   if (!isAdminSettable(requested.orderStatus)) return INVALID_STATUS;
   if (requested.orderStatus === 'inShipping' && !requested.trackingNumber.trim())
     return TRACKING_REQUIRED;
   if (requested.trackingNumber.trim().length > 100) return TRACKING_TOO_LONG;
+  const courierId = requested.courierId?.trim() ?? '';
+  if (courierId && !courierIds.includes(courierId)) return UNKNOWN_COURIER;
   return undefined;
 }
 
 interface StatusUpdate {
   orderStatus: OrderStatus;
   trackingNumber: string;
+  courierId: string;
 }
 
 type StatusUpdateOutcome =
@@ -80,19 +112,28 @@ type StatusUpdateOutcome =
       next: StatusUpdate;
       /** Something changed (status or tracking number): history row and events. */
       changed: boolean;
-      /** The result is inShipping with a new status or a new number: the tracking e-mail. */
+      /**
+       * The result is inShipping with a new status, number or courier: the tracking e-mail.
+       */
       shipped: boolean;
     };
 
 /**
  * The admin's status update of an order, checked in the order the messages are listed:
- * a known status, the tracking number for inShipping, a paid order, no backward move.
+ * a known status, the tracking number for inShipping, a known courier, a paid order, no
+ * backward move, a courier for inShipping (the one given, else the order's own).
  */
 export function planStatusUpdate(
-  order: { orderStatus: OrderStatus; paymentStatus: PaymentStatus; trackingNumber: string },
-  requested: { orderStatus: string; trackingNumber: string },
+  order: {
+    orderStatus: OrderStatus;
+    paymentStatus: PaymentStatus;
+    trackingNumber: string;
+    courierId: string;
+  },
+  requested: StatusRequest,
+  courierIds: readonly string[],
 ): StatusUpdateOutcome {
-  const inputProblem = checkStatusInput(requested);
+  const inputProblem = checkStatusInput(requested, courierIds);
   if (inputProblem) return { ok: false, code: 'invalid', message: inputProblem };
   const to = requested.orderStatus as OrderStatus;
   const tracking = requested.trackingNumber.trim();
@@ -100,15 +141,18 @@ export function planStatusUpdate(
     return { ok: false, code: 'failed-precondition', message: ONLY_PAID };
   if (!canMove(order.orderStatus, to))
     return { ok: false, code: 'failed-precondition', message: movedBack(order.orderStatus, to) };
-  const next = { orderStatus: to, trackingNumber: tracking || order.trackingNumber };
+  const next = {
+    orderStatus: to,
+    trackingNumber: tracking || order.trackingNumber,
+    courierId: requested.courierId?.trim() || order.courierId,
+  };
+  if (to === 'inShipping' && !next.courierId)
+    return { ok: false, code: 'invalid', message: COURIER_REQUIRED };
   const statusChanged = next.orderStatus !== order.orderStatus;
   const numberChanged = next.trackingNumber !== order.trackingNumber;
-  return {
-    ok: true,
-    next,
-    changed: statusChanged || numberChanged,
-    shipped: to === 'inShipping' && (statusChanged || numberChanged),
-  };
+  const courierChanged = next.courierId !== order.courierId;
+  const changed = statusChanged || numberChanged || courierChanged;
+  return { ok: true, next, changed, shipped: to === 'inShipping' && changed };
 }
 
 /** What a captured payment does to an order. */

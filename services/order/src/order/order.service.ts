@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   AdminListOrdersRequest,
   AdminListOrdersResponse,
+  ListCouriersRequest,
+  ListCouriersResponse,
   ListOrdersRequest,
   Order,
   UpdateOrderStatusRequest,
@@ -16,7 +18,10 @@ import {
   requireAdmin,
   rows,
   RpcErrors,
+  SERVICE_CONFIG,
 } from '@boutique/service-kit';
+import type { OrderConfig } from '../config/order.config.js';
+import { trackingUrl, type Courier } from '../couriers/couriers.js';
 import { DataSource } from 'typeorm';
 import { checkStatusInput, planStatusUpdate } from './order-state-machine.js';
 import {
@@ -39,10 +44,23 @@ function likePrefix(text: string): string {
 /** Reading orders (customers see their own, admins any) and the admin's status updates. */
 @Injectable()
 export class OrderService {
+  private readonly couriers: readonly Courier[];
+  private readonly courierIds: readonly string[];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: OrderConfig,
+  ) {
+    this.couriers = config.ORDER_COURIERS;
+    this.courierIds = this.couriers.map((courier) => courier.id);
+  }
+
+  /** The couriers the shop ships with (ORDER_COURIERS), as the shipping form offers them. */
+  listCouriers(request: ListCouriersRequest): ListCouriersResponse {
+    requireAdmin(request.actor);
+    return { couriers: this.couriers.map((courier) => ({ ...courier })) };
+  }
 
   /** The actor's own orders, or a given user's for an admin; newest first. */
   async list(request: ListOrdersRequest): Promise<Order[]> {
@@ -92,7 +110,7 @@ export class OrderService {
 
   /**
    * The admin sets a paid order's status (never backwards); inShipping needs a tracking
-   * number and sends order-shipped. History and events only when something changed.
+   * number and a courier (ORDER_COURIERS) and sends order-shipped with the parcel's link. History and events only when something changed.
    * Rejecting a paid order gives the money and the units back: order-payment-refused
    * (reason order-rejected: payment refunds it) and order-rejected (catalogue puts the
    * units back), in the transaction of the change; rejected is final, so once.
@@ -102,8 +120,9 @@ export class OrderService {
     const requested = {
       orderStatus: request.orderStatus ?? '',
       trackingNumber: request.trackingNumber ?? '',
+      courierId: request.courierId ?? '',
     };
-    const inputProblem = checkStatusInput(requested);
+    const inputProblem = checkStatusInput(requested, this.courierIds);
     if (inputProblem) throw RpcErrors.invalid(inputProblem);
     if (!isUuid(request.orderId)) throw RpcErrors.notFound(ORDER_NOT_FOUND);
 
@@ -119,8 +138,10 @@ export class OrderService {
           orderStatus: row.order_status,
           paymentStatus: row.payment_status,
           trackingNumber: row.tracking_number,
+          courierId: row.courier_id,
         },
         requested,
+        this.courierIds,
       );
       if (!plan.ok)
         throw plan.code === 'invalid'
@@ -128,11 +149,27 @@ export class OrderService {
           : RpcErrors.failedPrecondition(plan.message);
       if (!plan.changed) return (await withDetails(manager, [row]))[0];
 
+      // The courier's name and the parcel's link as they are now; a courier since removed
+      // from ORDER_COURIERS keeps what the order has.
+      const courier = this.couriers.find((known) => known.id === plan.next.courierId);
+      const courierName = courier ? courier.name : row.courier_name;
+      const link =
+        courier && plan.next.trackingNumber
+          ? trackingUrl(courier.trackingUrlPattern, plan.next.trackingNumber)
+          : row.tracking_url;
       const [updated] = await rows<OrderRow>(
         manager,
-        `UPDATE orders o SET order_status = $2, tracking_number = $3, order_update_date = now()
+        `UPDATE orders o SET order_status = $2, tracking_number = $3, courier_id = $4,
+            courier_name = $5, tracking_url = $6, order_update_date = now()
           WHERE o.id = $1 RETURNING ${ORDER_COLUMNS}`,
-        [row.id, plan.next.orderStatus, plan.next.trackingNumber],
+        [
+          row.id,
+          plan.next.orderStatus,
+          plan.next.trackingNumber,
+          plan.next.courierId,
+          courierName,
+          link,
+        ],
       );
       await manager.query(
         `INSERT INTO order_status_change (order_id, status, tracking_number) VALUES ($1, $2, $3)`,
@@ -169,6 +206,9 @@ export class OrderService {
           userName: result.userName,
           trackingNumber: plan.next.trackingNumber,
           lines: eventLines(result),
+          courierId: result.courierId,
+          courierName: result.courierName,
+          trackingUrl: result.trackingUrl,
         });
       return result;
     });

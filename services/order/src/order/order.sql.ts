@@ -3,7 +3,7 @@
 import type { Order } from '@boutique/contracts/order/v1/order_service';
 import type { EntityManager } from 'typeorm';
 import { rows } from '@boutique/service-kit';
-import type { OrderStatus, PaymentStatus } from './order-state-machine.js';
+import { nextStatuses, type OrderStatus, type PaymentStatus } from './order-state-machine.js';
 
 /** orders.shipping_address: the shipping address as it was when the order was placed. */
 interface AddressSnapshot {
@@ -50,6 +50,9 @@ const ORDER_FIELDS = [
   'expires_at',
   'stock_held',
   'stock_held_since',
+  'courier_id',
+  'courier_name',
+  'tracking_url',
 ];
 
 /** An order row's columns in a query over `orders o`. */
@@ -77,6 +80,10 @@ export interface OrderRow {
   expires_at: Date;
   stock_held: boolean;
   stock_held_since: Date;
+  /** The courier it was shipped with ('' before shipping), its name and tracking page then. */
+  courier_id: string;
+  courier_name: string;
+  tracking_url: string;
 }
 
 export interface LineRow {
@@ -195,6 +202,13 @@ export function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]):
     })),
     expiresAt: row.expires_at.toISOString(),
     stockHeld: stockHeld(row),
+    nextStatuses: nextStatuses({
+      orderStatus: row.order_status,
+      paymentStatus: row.payment_status,
+    }),
+    courierId: row.courier_id,
+    courierName: row.courier_name,
+    trackingUrl: row.tracking_url,
   };
 }
 
