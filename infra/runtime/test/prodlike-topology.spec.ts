@@ -9,17 +9,20 @@ import { grpcTargets, prodlikePorts, prodlikeReplicas } from '../src/prodlike/to
 describe('production-like topology', () => {
   const replicas = prodlikeReplicas(8400);
 
-  it('runs two gateways, two catalogues, two orders and one of every other service, gateways last', () => {
+  it('runs two gateways, two storefronts, two catalogues, two orders and one of every other service; gateways, then storefronts last', () => {
     const count = (name: string) => replicas.filter((r) => r.definition.name === name).length;
     assert.equal(count('gateway'), 2);
+    assert.equal(count('storefront'), 2);
     assert.equal(count('catalogue'), 2);
     assert.equal(count('order'), 2);
     for (const name of ['identity', 'cart', 'payment', 'content', 'notification'])
       assert.equal(count(name), 1, name);
     assert.deepEqual(
-      replicas.slice(-2).map((r) => r.id),
-      ['gateway-1', 'gateway-2'],
+      replicas.slice(-4).map((r) => r.id),
+      ['gateway-1', 'gateway-2', 'storefront-1', 'storefront-2'],
     );
+    for (const r of replicas.filter((r) => r.definition.name === 'storefront'))
+      assert.equal(r.grpcPort, undefined, `${r.id}: no gRPC`);
     assert.deepEqual(
       replicas.filter((r) => r.definition.name === 'catalogue').map((r) => r.id),
       ['catalogue-1', 'catalogue-2'],
@@ -53,17 +56,22 @@ describe('the shipped nginx site, templated for this machine', () => {
   const site = templateSite(shipped, {
     listen: 8400,
     gateways: ['127.0.0.1:8401', '127.0.0.1:8402'],
+    storefronts: ['127.0.0.1:8436', '127.0.0.1:8437'],
     objectStore: 'http://127.0.0.1:8407',
     root: '/tmp/html',
   });
 
-  it('replaces only the addresses: both gateways in the upstream, the port, the store, the root', () => {
+  it('replaces only the addresses: both gateways and storefronts in their upstreams, the port, the store, the root', () => {
     assert.match(site, /server 127\.0\.0\.1:8401[^;]*;\s*\n\s*server 127\.0\.0\.1:8402[^;]*;/);
+    assert.match(
+      site,
+      /upstream storefront \{\s*server 127\.0\.0\.1:8436;\s*\n\s*server 127\.0\.0\.1:8437;/,
+    );
     assert.match(site, /listen 127\.0\.0\.1:8400;/);
     assert.match(site, /proxy_pass http:\/\/127\.0\.0\.1:8407\/boutique-media\/;/);
     assert.match(site, /root \/tmp\/html;/);
     const rules = site.replace(/#.*$/gm, '');
-    assert.doesNotMatch(rules, /gateway:8080|\/usr\/share\/nginx\/html/);
+    assert.doesNotMatch(rules, /gateway:8080|storefront:9108|\/usr\/share\/nginx\/html/);
     // every location of the shipped file is still there
     const locations = (text: string) => text.match(/location [^{]+\{/g) ?? [];
     assert.deepEqual(locations(site), locations(shipped));
@@ -75,10 +83,22 @@ describe('the shipped nginx site, templated for this machine', () => {
         templateSite(shipped.replace(/server gateway:8080[^;]*;/, ''), {
           listen: 1,
           gateways: [],
+          storefronts: [],
           objectStore: 'http://x:1',
           root: '/',
         }),
       /no longer has the gateway upstream/,
+    );
+    assert.throws(
+      () =>
+        templateSite(shipped.replace(/server storefront:9108[^;]*;/, ''), {
+          listen: 1,
+          gateways: [],
+          storefronts: [],
+          objectStore: 'http://x:1',
+          root: '/',
+        }),
+      /no longer has the storefront upstream/,
     );
   });
 

@@ -1,6 +1,6 @@
 // nginx from Debian in front of the production-like run, with the very site file the web
 // image ships (infra/docker/nginx.conf): only the addresses are templated (its port, the
-// gateway replicas, the object store, the folder of the built frontends).
+// gateway and storefront replicas, the object store, the folder of the built frontends).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../paths.js';
@@ -19,6 +19,8 @@ export interface SiteAddresses {
   listen: number;
   /** `127.0.0.1:<port>` of every gateway replica. */
   gateways: string[];
+  /** `127.0.0.1:<port>` of every storefront server replica. */
+  storefronts: string[];
   /** Base URL of the S3-compatible store, e.g. `http://127.0.0.1:8407` (the bucket path stays as shipped). */
   objectStore: string;
   /** Folder with the storefront's build and the admin console's under `admin/`. */
@@ -46,6 +48,12 @@ export function templateSite(site: string, addresses: SiteAddresses): string {
     /^(\s*)server gateway:8080([^;]*);$/m,
     (m) => addresses.gateways.map((g) => `${m[1]}server ${g}${m[2]};`).join('\n'),
     'the gateway upstream "server gateway:8080"',
+  );
+  text = replaceOnce(
+    text,
+    /^(\s*)server storefront:9108([^;]*);$/m,
+    (m) => addresses.storefronts.map((g) => `${m[1]}server ${g}${m[2]};`).join('\n'),
+    'the storefront upstream "server storefront:9108"',
   );
   text = replaceOnce(
     text,

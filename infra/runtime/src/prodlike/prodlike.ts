@@ -1,7 +1,7 @@
 // startProdlike(): the production shape on this machine without Docker. The same built
 // processes as `npm start`, with NODE_ENV=production and the production configuration
-// path: nginx in front (the web image's site file), gateway x2, catalogue x2, order x2 and
-// one of every other service, on the real PostgreSQL server with one role per service, the
+// path: nginx in front (the web image's site file), gateway x2, storefront server x2 (pages
+// rendered on the server), catalogue x2, order x2 and one of every other service, on the real PostgreSQL server with one role per service, the
 // real Redis, an S3-compatible media store and an SMTP mail catcher. Kafka and Meilisearch
 // cannot run here: events use the PostgreSQL-backed bus, search the in-process index of
 // each catalogue replica (`notes` says so).
@@ -16,7 +16,7 @@ import {
   loadOrCreateSecrets,
   type AdminCredentials,
 } from '../secrets.js';
-import { GATEWAY, SERVICES, environmentFor, grpcUrlVariable } from '../services.js';
+import { GATEWAY, SERVICES, STOREFRONT, environmentFor, grpcUrlVariable } from '../services.js';
 import { inheritedEnvironment } from '../stack.js';
 import { Supervisor, describeExit } from '../supervisor.js';
 import { findNginx, mainConfig, NGINX_SITE, templateSite } from './nginx.js';
@@ -197,7 +197,7 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
     (stopping ??= (async () => {
       const ids = (name: string) =>
         replicas.filter((r) => r.definition.name === name).map((r) => r.id);
-      await supervisor.stopAll([['nginx'], ids(GATEWAY)]);
+      await supervisor.stopAll([['nginx'], ids(STOREFRONT), ids(GATEWAY)]);
       await mail?.stop().catch(() => undefined);
       await objectStore?.stop().catch(() => undefined);
     })());
@@ -268,9 +268,15 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
       );
       if (d.usesBus) env.BUS_DATABASE_URL = databases.busUrl(d.name);
       Object.assign(env, grpcTargets(replicas, d.calls));
+      if (d.name === STOREFRONT) {
+        // through nginx, the one balancer over the gateways here (a k8s Service elsewhere)
+        env.GATEWAY_URL = `http://127.0.0.1:${ports.nginx}`;
+      }
       if (d.name === GATEWAY) {
+        // nginx sends the pages to the storefront replicas itself
+        delete env.STOREFRONT_URL;
         env.SERVICE_HEALTH_URLS = replicas
-          .filter((r) => r.definition.name !== GATEWAY)
+          .filter((r) => r.definition.name !== GATEWAY && !r.definition.afterGateway)
           .map((r) => `${r.id}=http://127.0.0.1:${r.httpPort}/health/ready`)
           .join(',');
         env.TRUST_PROXY = '1';
@@ -309,6 +315,9 @@ export async function startProdlike(options: ProdlikeOptions = {}): Promise<Runn
         listen: ports.nginx,
         gateways: replicas
           .filter((r) => r.definition.name === GATEWAY)
+          .map((r) => `127.0.0.1:${r.httpPort}`),
+        storefronts: replicas
+          .filter((r) => r.definition.name === STOREFRONT)
           .map((r) => `127.0.0.1:${r.httpPort}`),
         objectStore: objectStore.endpoint,
         root,

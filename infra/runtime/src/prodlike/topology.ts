@@ -7,6 +7,7 @@ export const PRODLIKE_REPLICAS: Readonly<Record<string, number>> = {
   gateway: 2,
   catalogue: 2,
   order: 2,
+  storefront: 2,
 };
 
 /** One running copy of a process. */
@@ -17,7 +18,7 @@ export interface Replica {
   index: number;
   /** Name in logs and the supervisor: `catalogue-2`. */
   id: string;
-  /** gRPC port (none for the gateway). */
+  /** gRPC port (none for the gateway and the storefront). */
   grpcPort?: number;
   /** Health/metrics port; the gateway's HTTP port. */
   httpPort: number;
@@ -37,8 +38,10 @@ export function prodlikePorts(base: number): ProdlikePorts {
 }
 
 /**
- * Every replica of every process, in start order (gateways last), with its ports:
- * the gateways at base+1.., then two ports (gRPC, health) per service replica from base+20.
+ * Every replica of every process, in start order (the services, the gateways, then what
+ * starts after them: the storefront), with its ports: the gateways at base+1.., then from
+ * base+20 two ports (gRPC, health) per service replica and one (HTTP) per replica of a
+ * process without gRPC (the storefront).
  */
 export function prodlikeReplicas(
   base: number,
@@ -49,8 +52,9 @@ export function prodlikeReplicas(
   let next = base + 20;
   let gatewayPort = base + 1;
   const ordered = [
-    ...table.filter((d) => d.name !== GATEWAY),
+    ...table.filter((d) => d.name !== GATEWAY && !d.afterGateway),
     ...table.filter((d) => d.name === GATEWAY),
+    ...table.filter((d) => d.afterGateway),
   ];
   for (const definition of ordered) {
     const count = replicas[definition.name] ?? 1;
@@ -58,6 +62,9 @@ export function prodlikeReplicas(
       const id = count > 1 ? `${definition.name}-${index}` : definition.name;
       if (definition.name === GATEWAY) {
         result.push({ definition, index, id, httpPort: gatewayPort++ });
+      } else if (definition.grpcPort === undefined) {
+        result.push({ definition, index, id, httpPort: next });
+        next += 1;
       } else {
         result.push({ definition, index, id, grpcPort: next, httpPort: next + 1 });
         next += 2;

@@ -5,3 +5,4 @@ export * from './ports.js';
 export * from './grpc-service.js';
 export * from './containers.js';
 export * from './process.js';
+export * from './link-preview.js';
