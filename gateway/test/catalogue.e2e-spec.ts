@@ -314,6 +314,16 @@ describe('POST /api/shop/review/add', () => {
     );
     assert.equal(again.status, 409);
     assert.equal(again.json.message, 'You have already reviewed this product' as unknown as Json);
+    const mine = await get(`/api/shop/review-eligibility/${pastel.id}`, { token: customerToken });
+    assert.equal(mine.status, 200, mine.text);
+    assert.equal(mine.headers.get('cache-control'), 'private, no-store');
+    assert.equal(mine.json.data.canReview, false as unknown as Json);
+    assert.equal(
+      mine.json.data.reason,
+      'You have already reviewed this product' as unknown as Json,
+    );
+    assert.equal(mine.json.data.review.reviewMessage, 'Lovely' as unknown as Json);
+    assert.equal((await get(`/api/shop/review-eligibility/${pastel.id}`)).status, 401);
     const missing = await post(
       '/api/shop/review/add',
       { productId: 'nope', reviewMessage: 'Hm', reviewValue: 3 },
@@ -374,6 +384,12 @@ describe('admin products', () => {
       ['DELETE', `/api/admin/categories/delete/${silk.id}`],
       ['GET', '/api/admin/product-reviews'],
       ['DELETE', '/api/admin/product-reviews/x'],
+      ['GET', '/api/admin/product-reviews/moderation?status=pending'],
+      ['GET', '/api/admin/product-reviews/counts'],
+      ['PUT', '/api/admin/product-reviews/x/approve'],
+      ['PUT', '/api/admin/product-reviews/x/reject'],
+      ['GET', '/api/admin/product-reviews/settings'],
+      ['PUT', '/api/admin/product-reviews/settings'],
       ['POST', '/api/admin/upload/image'],
       ['POST', '/api/admin/upload/video'],
     ];
@@ -560,6 +576,69 @@ describe('admin categories and reviews', () => {
     );
     const removed = await del(`/api/admin/categories/delete/${id}`, { token: adminToken });
     assert.deepEqual(removed.json, { success: true, message: 'Category deleted successfully' });
+  });
+
+  it('moderation: the list by status with counts, approve, reject, the setting', async () => {
+    const listed = await get(
+      `/api/admin/product-reviews/moderation?status=approved&productId=${pastel.id}`,
+      { token: adminToken },
+    );
+    assert.equal(listed.status, 200, listed.text);
+    const [first] = listed.json.data as unknown as Json[];
+    assert.equal(first.productTitle, pastel.title as unknown as Json);
+    assert.equal(first.status, 'approved' as unknown as Json);
+    assert.deepEqual(listed.json.counts, { pending: 0, approved: 1, rejected: 0 });
+    const counts = await get('/api/admin/product-reviews/counts', { token: adminToken });
+    assert.equal(counts.json.data.pending, 0 as unknown as Json);
+    assert.ok((counts.json.data.approved as unknown as number) >= 1);
+    const bad = await get('/api/admin/product-reviews/moderation?status=spam', {
+      token: adminToken,
+    });
+    assert.deepEqual(bad.json, {
+      success: false,
+      message: 'status must be pending, approved, rejected or all',
+    });
+
+    const id = str(first.id);
+    const rejected = await put(
+      `/api/admin/product-reviews/${id}/reject`,
+      {},
+      { token: adminToken },
+    );
+    assert.equal(rejected.status, 200, rejected.text);
+    assert.equal(rejected.json.message, 'Review rejected' as unknown as Json);
+    assert.equal(rejected.json.data.status, 'rejected' as unknown as Json);
+    const approved = await put(
+      `/api/admin/product-reviews/${id}/approve`,
+      {},
+      { token: adminToken },
+    );
+    assert.equal(approved.json.message, 'Review approved' as unknown as Json);
+    assert.equal(approved.json.data.status, 'approved' as unknown as Json);
+    const missing = await put('/api/admin/product-reviews/nope/approve', {}, { token: adminToken });
+    assert.deepEqual(missing.json, { success: false, message: 'Review not found' });
+    assert.equal(missing.status, 404);
+
+    const setting = await get('/api/admin/product-reviews/settings', { token: adminToken });
+    assert.deepEqual(setting.json, { success: true, data: { moderation: true } });
+    const off = await put(
+      '/api/admin/product-reviews/settings',
+      { moderation: false },
+      { token: adminToken },
+    );
+    assert.deepEqual(off.json, {
+      success: true,
+      message: 'Review settings saved',
+      data: { moderation: false },
+    });
+    const invalid = await put(
+      '/api/admin/product-reviews/settings',
+      { moderation: 'maybe' },
+      { token: adminToken },
+    );
+    assert.equal(invalid.status, 400);
+    assert.deepEqual(invalid.json, { success: false, message: 'moderation must be true or false' });
+    await put('/api/admin/product-reviews/settings', { moderation: true }, { token: adminToken });
   });
 
   it("reviewed products, a product's reviews, delete a review", async () => {

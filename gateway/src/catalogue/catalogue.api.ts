@@ -25,7 +25,13 @@ import {
   ProductCard,
   ProductWriteResponse,
   ReviewAddedResponse,
+  ReviewCountsResponse,
   ReviewedProductListResponse,
+  ReviewEligibilityResponse,
+  ReviewModeratedResponse,
+  ReviewModerationListResponse,
+  ReviewSettingsInput,
+  ReviewSettingsResponse,
   ReviewListResponse,
   ReviewsArgs,
   ReviewView,
@@ -76,6 +82,9 @@ const LISTING_PARAMS = applyDecorators(
  */
 const JSON_TEXT = Header('content-type', 'application/json; charset=utf-8');
 const asIs = (body: unknown) => body;
+
+/** What a shopper is told when their review waits for the owner. */
+const REVIEW_AWAITS_APPROVAL = 'Thank you! Your review will appear once the boutique approves it.';
 
 /** A success that only says what was done. */
 const done = (message: string) => ({
@@ -203,8 +212,22 @@ export const shopCatalogueApi = api({
         description: "A product's reviews, newest first",
       },
     }),
+    reviewEligibility: op({
+      summary:
+        'May the signed-in shopper review the saree (a paid order with it, not reviewed yet); their own review, whatever its status',
+      auth: 'user',
+      handle: ({ deps, user }, { productId }: { productId: string }) =>
+        deps.catalogue.reviewEligibility(user, productId),
+      rest: {
+        // Not under review/: the REST cache keeps every answer there for everyone.
+        route: { get: 'review-eligibility/:productId' },
+        ok: ReviewEligibilityResponse,
+        decorators: [Header('cache-control', 'private, no-store')],
+      },
+    }),
     addReview: op({
-      summary: 'Review a product (one per customer; the name comes from the account)',
+      summary:
+        'Review a product (customers who bought it, one each; the name comes from the account; pending until approved while the owner moderates)',
       auth: 'user',
       input: AddReviewBody,
       handle: ({ deps, user }, body) => deps.catalogue.addReview(user, body),
@@ -214,12 +237,18 @@ export const shopCatalogueApi = api({
         okDescription: 'Review added successfully',
         errors: {
           400: 'Rating must be between 1 and 5 / Review message is required',
+          403: 'Only customers who bought this saree can review it',
           404: 'Product not found',
           409: 'You have already reviewed this product',
           429: 'Too many reviews',
         },
         reply: ({ review, averageReview }) =>
-          ok({ message: 'Review added successfully', data: review, averageReview }),
+          ok({
+            message:
+              review.status === 'pending' ? REVIEW_AWAITS_APPROVAL : 'Review added successfully',
+            data: review,
+            averageReview,
+          }),
       },
     }),
     homePage: op({
@@ -382,14 +411,84 @@ export const adminReviewsApi = api({
     list: op({
       summary: "Reviewed products with counts and averages; with productId, that product's reviews",
       auth: 'admin',
-      handle: ({ deps, user }, { productId }: { productId?: unknown }): Promise<object[]> =>
+      handle: async ({ deps, user }, { productId }: { productId?: unknown }): Promise<object[]> =>
         typeof productId === 'string' && productId.trim()
-          ? deps.catalogue.reviews(productId.trim())
+          ? (await deps.catalogue.moderationList(user, 'all', productId)).reviews
           : deps.catalogue.reviewedProducts(user),
       rest: {
         route: { get: '' },
         ok: ReviewedProductListResponse,
-        query: { productId: "A product's id: its reviews (Review) instead" },
+        query: { productId: "A product's id: its reviews (every status) instead" },
+      },
+    }),
+    moderation: op({
+      summary: 'Reviews to moderate: one status (or all), newest first, with each status count',
+      auth: 'admin',
+      handle: ({ deps, user }, query: { status?: unknown; productId?: unknown }) =>
+        deps.catalogue.moderationList(user, query.status, query.productId),
+      rest: {
+        route: { get: 'moderation' },
+        ok: ReviewModerationListResponse,
+        query: {
+          status: 'pending, approved, rejected or all (default all)',
+          productId: "Only this product's reviews",
+        },
+        errors: { 400: 'status must be pending, approved, rejected or all' },
+        reply: ({ reviews, counts }) => ok({ data: reviews, counts }),
+      },
+    }),
+    counts: op({
+      summary: 'How many reviews are pending, approved and rejected (the side menu)',
+      auth: 'admin',
+      handle: async ({ deps, user }) =>
+        (await deps.catalogue.moderationList(user, 'pending', '')).counts,
+      rest: { route: { get: 'counts' }, ok: ReviewCountsResponse },
+    }),
+    approve: op({
+      summary: "Approve a review: the shop shows it and it counts in the product's rating",
+      auth: 'admin',
+      handle: ({ deps, user }, { id }: { id: string }) =>
+        deps.catalogue.moderate(user, id, 'approved'),
+      rest: {
+        route: { put: ':id/approve' },
+        ok: ReviewModeratedResponse,
+        errors: { 404: 'Review not found' },
+        okDescription: 'Review approved',
+        reply: ({ review, averageReview }) =>
+          ok({ message: 'Review approved', data: review, averageReview }),
+      },
+    }),
+    reject: op({
+      summary: 'Reject a review: the shop does not show it (nor count it in the rating)',
+      auth: 'admin',
+      handle: ({ deps, user }, { id }: { id: string }) =>
+        deps.catalogue.moderate(user, id, 'rejected'),
+      rest: {
+        route: { put: ':id/reject' },
+        ok: ReviewModeratedResponse,
+        errors: { 404: 'Review not found' },
+        okDescription: 'Review rejected',
+        reply: ({ review, averageReview }) =>
+          ok({ message: 'Review rejected', data: review, averageReview }),
+      },
+    }),
+    settings: op({
+      summary: 'Whether new reviews wait for approval',
+      auth: 'admin',
+      handle: ({ deps, user }) => deps.catalogue.reviewSettings(user),
+      rest: { route: { get: 'settings' }, ok: ReviewSettingsResponse },
+    }),
+    updateSettings: op({
+      summary: 'Turn review moderation on or off (off: new reviews are approved at once)',
+      auth: 'admin',
+      input: ReviewSettingsInput,
+      handle: ({ deps, user }, body) => deps.catalogue.updateReviewSettings(user, body),
+      rest: {
+        route: { put: 'settings' },
+        ok: ReviewSettingsResponse,
+        errors: { 400: 'moderation must be true or false' },
+        okDescription: 'Review settings saved',
+        reply: (data) => ok({ message: 'Review settings saved', data }),
       },
     }),
     remove: op({

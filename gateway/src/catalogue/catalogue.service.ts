@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ProductSort,
   type Category,
@@ -31,7 +31,12 @@ import type {
   ProductPage,
   ProductCard,
   ProductView,
+  ModeratedReviewView,
+  ReviewCountsView,
+  ReviewEligibilityView,
   ReviewedProductView,
+  ReviewSettingsInput,
+  ReviewSettingsView,
   ReviewView,
 } from './catalogue.shapes.js';
 import { parseListingQuery, SEARCH_PAGE_SIZE, type ParsedListing } from './listing-query.js';
@@ -100,8 +105,23 @@ function toReviewView(review: Review): ReviewView {
     reviewMessage: review.reviewMessage,
     reviewValue: review.reviewValue,
     createdAt: review.createdAt,
+    status: review.status,
+    verifiedBuyer: review.verifiedBuyer,
   };
 }
+
+function toModeratedReviewView(review: Review): ModeratedReviewView {
+  return {
+    ...toReviewView(review),
+    productTitle: review.productTitle,
+    productCode: review.productCode,
+  };
+}
+
+/** The moderation list's statuses; `status` absent or "all": every review. */
+const REVIEW_FILTERS = ['pending', 'approved', 'rejected'];
+const BAD_REVIEW_FILTER = 'status must be pending, approved, rejected or all';
+export const NOT_A_BUYER = 'Only customers who bought this saree can review it';
 
 /**
  * The catalogue at the edge: storefront reads, the GraphQL pages (fanned out in parallel,
@@ -288,6 +308,73 @@ export class CatalogueService {
     await this.cache.invalidate();
     if (!review?.id) throw new Error('catalogue answered no review');
     return { review: toReviewView(review), averageReview };
+  }
+
+  /** May the shopper review the saree (they bought it, not reviewed yet); their own review. */
+  async reviewEligibility(user: AuthUser, productId: string): Promise<ReviewEligibilityView> {
+    const answer = await this.catalogue.rpc.getReviewEligibility({
+      actor: namedActorOf(user),
+      productId: productId.trim(),
+    });
+    return {
+      bought: answer.bought,
+      canReview: answer.canReview,
+      review: answer.review?.id ? toReviewView(answer.review) : null,
+      reason: answer.canReview
+        ? ''
+        : answer.review?.id
+          ? 'You have already reviewed this product'
+          : NOT_A_BUYER,
+    };
+  }
+
+  /** Admin: the reviews of one status (or all), newest first, and each status's count. */
+  async moderationList(
+    admin: AuthUser,
+    status: unknown,
+    productId: unknown,
+  ): Promise<{ reviews: ModeratedReviewView[]; counts: ReviewCountsView }> {
+    const filter = typeof status === 'string' ? status.trim() : '';
+    if (filter && filter !== 'all' && !REVIEW_FILTERS.includes(filter))
+      throw new BadRequestException(BAD_REVIEW_FILTER);
+    const answer = await this.catalogue.rpc.listReviewsForModeration({
+      actor: namedActorOf(admin),
+      status: filter === 'all' ? '' : filter,
+      productId: typeof productId === 'string' ? productId.trim() : '',
+    });
+    return {
+      reviews: answer.reviews.map(toModeratedReviewView),
+      counts: answer.counts ?? { pending: 0, approved: 0, rejected: 0 },
+    };
+  }
+
+  /** Admin: approve or reject a review; the shop's pages are dropped from the cache. */
+  async moderate(admin: AuthUser, id: string, status: 'approved' | 'rejected') {
+    const answer = await this.write(() =>
+      this.catalogue.rpc.moderateReview({ actor: namedActorOf(admin), id, status }),
+    );
+    if (!answer.review?.id) throw new Error('catalogue answered no review');
+    return { review: toReviewView(answer.review), averageReview: answer.averageReview };
+  }
+
+  async reviewSettings(admin: AuthUser): Promise<ReviewSettingsView> {
+    const { settings } = await this.catalogue.rpc.getReviewSettings({
+      actor: namedActorOf(admin),
+    });
+    return { moderation: settings?.moderation ?? true };
+  }
+
+  async updateReviewSettings(
+    admin: AuthUser,
+    body: ReviewSettingsInput,
+  ): Promise<ReviewSettingsView> {
+    if (typeof body?.moderation !== 'boolean')
+      throw new BadRequestException('moderation must be true or false');
+    const { settings } = await this.catalogue.rpc.updateReviewSettings({
+      actor: namedActorOf(admin),
+      settings: { moderation: body.moderation },
+    });
+    return { moderation: settings?.moderation ?? body.moderation };
   }
 
   async reviewedProducts(admin: AuthUser): Promise<ReviewedProductView[]> {

@@ -104,6 +104,56 @@ export class ReviewView {
   @Prop({ example: 'Lovely drape' }) reviewMessage: string;
   @Prop(() => Int, { example: 5, description: '1 to 5' }) reviewValue: number;
   @Prop({ example: TIME, description: 'RFC 3339' }) createdAt: string;
+  @Prop({
+    example: 'approved',
+    description:
+      'pending (waits for the owner), approved (shown and counted) or rejected; the shop lists approved ones only',
+  })
+  status: string;
+  @Prop({ example: true, description: 'Written by a customer with a paid order of the saree' })
+  verifiedBuyer: boolean;
+}
+
+/** A review in the admin's moderation list: with its product. */
+@Shape('ModeratedReview', { graphql: false })
+export class ModeratedReviewView extends ReviewView {
+  @Prop({ example: 'Kora Organza Saree' }) productTitle: string;
+  @Prop({ example: 'OR1234' }) productCode: string;
+}
+
+/** How many reviews are in each moderation state. */
+@Shape('ReviewCounts', { graphql: false })
+export class ReviewCountsView {
+  @Prop({ example: 3 }) pending: number;
+  @Prop({ example: 120 }) approved: number;
+  @Prop({ example: 4 }) rejected: number;
+}
+
+/** The owner's review switches. */
+@Shape('ReviewSettings', { graphql: false })
+export class ReviewSettingsView {
+  @Prop({
+    example: true,
+    description: 'New reviews wait for approval; false publishes them at once',
+  })
+  moderation: boolean;
+}
+
+/** Whether the signed-in shopper may review a saree, and their own review. */
+@Shape('ReviewEligibility', { graphql: false })
+export class ReviewEligibilityView {
+  @Prop({ example: true, description: 'They have a paid order with the saree' }) bought: boolean;
+  @Prop({ example: false, description: 'Bought it and not reviewed it yet' }) canReview: boolean;
+  @Prop(() => ReviewView, {
+    nullable: true,
+    description: 'Their own review, whatever its status (null when none)',
+  })
+  review: ReviewView | null;
+  @Prop({
+    example: 'Only customers who bought this saree can review it',
+    description: 'Why they cannot review ("" when they can)',
+  })
+  reason: string;
 }
 
 /** A product that has reviews (admin reviews screen; REST only). */
@@ -329,6 +379,35 @@ export class ReviewAddedResponse extends DataResponse(
   { message: 'Review added successfully' },
 ) {
   @Prop({ example: 4.5, graphql: false }) averageReview: number;
+}
+
+export class ReviewModerationListResponse extends DataResponse({
+  type: () => [ModeratedReviewView],
+  description: 'Newest first',
+}) {
+  @Prop(() => ReviewCountsView, { graphql: false }) counts: ReviewCountsView;
+}
+
+export class ReviewCountsResponse extends DataResponse({ type: () => ReviewCountsView }) {}
+
+export class ReviewModeratedResponse extends DataResponse(
+  { type: () => ReviewView },
+  { message: 'Review approved' },
+) {
+  @Prop({ example: 4.5, graphql: false, description: "The product's average after the change" })
+  averageReview: number;
+}
+
+export class ReviewSettingsResponse extends DataResponse({ type: () => ReviewSettingsView }) {}
+
+export class ReviewEligibilityResponse extends DataResponse({
+  type: () => ReviewEligibilityView,
+}) {}
+
+/** PUT /api/admin/product-reviews/settings. */
+@Shape('ReviewSettingsInput', { kind: 'input', graphql: false })
+export class ReviewSettingsInput {
+  @Prop({ example: true }) moderation?: boolean;
 }
 
 export class ReviewedProductListResponse extends DataResponse({
