@@ -1,4 +1,5 @@
-// Columns several admin tables share: the record's date and a Delete button.
+// Columns several admin tables share: the record's date, a row's actions and a Delete
+// button.
 import { Button, type TableColumnType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { formatDate } from './format-date';
@@ -18,12 +19,26 @@ export function dateColumn<T extends object>(
   };
 }
 
+/**
+ * A row's actions column, pinned to the table's right edge: on a tablet (820 px) or any
+ * screen narrower than the table, the row scrolls sideways under it and the actions stay
+ * in view and usable. Every admin table's actions column is made here (the table itself
+ * gives `scroll={{ x: … }}`, its natural width).
+ */
+export function actionsColumn<T extends object>(column: TableColumnType<T>): TableColumnType<T> {
+  return {
+    ...column,
+    fixed: 'right',
+    className: ['table-actions', column.className].filter(Boolean).join(' '),
+  };
+}
+
 /** A small danger icon button per row; `label` names the row for screen readers. */
 export function deleteColumn<T extends object>(
   label: (row: T) => string,
   onDelete: (row: T) => void,
 ): TableColumnType<T> {
-  return {
+  return actionsColumn({
     title: 'Delete',
     key: 'delete',
     width: 90,
@@ -36,5 +51,5 @@ export function deleteColumn<T extends object>(
         onClick={() => onDelete(row)}
       />
     ),
-  };
+  });
 }

@@ -4,7 +4,11 @@ import {
   orderStatusBadge,
   paymentStatusBadge,
   shortOrderId,
+  statusChoices,
+  statusLabel,
   statusUpdate,
+  COURIER_REQUIRED_MESSAGE,
+  ORDER_STATUSES,
   TRACKING_REQUIRED_MESSAGE,
 } from './order-model';
 
@@ -30,18 +34,46 @@ describe('paymentStatusBadge', () => {
   });
 });
 
+describe('the statuses', () => {
+  it('names every status an order can be in, Confirmed and Cancelled included', () => {
+    expect(ORDER_STATUSES.map(statusLabel)).toEqual([
+      'Pending',
+      'Confirmed',
+      'In Process',
+      'In Shipping',
+      'Delivered',
+      'Rejected',
+      'Cancelled',
+    ]);
+  });
+  it("offers the server's next statuses, or the current status alone", () => {
+    expect(
+      statusChoices({
+        orderStatus: 'confirmed',
+        nextStatuses: ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'],
+      }),
+    ).toEqual(['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected']);
+    expect(statusChoices({ orderStatus: 'confirmed', nextStatuses: [] })).toEqual(['confirmed']);
+    expect(statusChoices({ orderStatus: '', nextStatuses: [] })).toEqual([]);
+  });
+});
+
 describe('statusUpdate', () => {
-  it('refuses inShipping without a tracking number', () => {
-    expect(statusUpdate('inShipping', '   ')).toEqual({
+  it('refuses inShipping without a tracking number or a courier', () => {
+    expect(statusUpdate('inShipping', '   ', 'delhivery')).toEqual({
       ok: false,
       message: TRACKING_REQUIRED_MESSAGE,
     });
-    expect(statusUpdate('inShipping', undefined).ok).toBe(false);
+    expect(statusUpdate('inShipping', undefined, 'delhivery').ok).toBe(false);
+    expect(statusUpdate('inShipping', 'AWB123', ' ')).toEqual({
+      ok: false,
+      message: COURIER_REQUIRED_MESSAGE,
+    });
   });
-  it('sends the trimmed tracking number only when one is written', () => {
-    expect(statusUpdate('inShipping', ' AWB123 ')).toEqual({
+  it('sends the trimmed tracking number and the courier only when given', () => {
+    expect(statusUpdate('inShipping', ' AWB123 ', 'delhivery')).toEqual({
       ok: true,
-      update: { orderStatus: 'inShipping', trackingNumber: 'AWB123' },
+      update: { orderStatus: 'inShipping', trackingNumber: 'AWB123', courierId: 'delhivery' },
     });
     expect(statusUpdate('delivered', '')).toEqual({
       ok: true,

@@ -1,20 +1,27 @@
 // Pure rules of the orders screen: how statuses show, what the
 // update form offers and checks, how an address splits into lines.
 
-/** The statuses the update form offers, in their natural order. */
-export const FORM_STATUSES = [
+/**
+ * Every status an order can be in (docs/api-buying.md "Order"), in lifecycle order; an
+ * admin may set all but cancelled (the expiry's own), as far as the order's rules allow:
+ * the server answers those per order (`nextStatuses`).
+ */
+export const ORDER_STATUSES = [
   'pending',
+  'confirmed',
   'inProcess',
   'inShipping',
   'delivered',
   'rejected',
+  'cancelled',
 ] as const;
-export type FormStatus = (typeof FORM_STATUSES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const SHIPPED_STATUS: FormStatus = 'inShipping';
+export const SHIPPED_STATUS: OrderStatus = 'inShipping';
 
 export const TRACKING_REQUIRED_MESSAGE =
   'Tracking number is required when marking order as shipped';
+export const COURIER_REQUIRED_MESSAGE = 'Please choose the courier when marking order as shipped';
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
@@ -70,8 +77,14 @@ export function paymentStatusBadge(status: string): Badge {
   }
 }
 
-export function isFormStatus(value: string): value is FormStatus {
-  return (FORM_STATUSES as readonly string[]).includes(value);
+/**
+ * The statuses the form offers an order: the server's `nextStatuses` (its current status
+ * first, then the allowed moves); an order the server says nothing about offers its
+ * current status only, so the form always opens on what the order is.
+ */
+export function statusChoices(order: { orderStatus: string; nextStatuses: string[] }): string[] {
+  if (order.nextStatuses.length > 0) return order.nextStatuses;
+  return order.orderStatus ? [order.orderStatus] : [];
 }
 
 /** The first 8 characters of an order id, as the lists show it. */
@@ -90,22 +103,32 @@ export function addressLines(address: string): string[] {
 export interface StatusUpdate {
   orderStatus: string;
   trackingNumber?: string;
+  courierId?: string;
 }
 
 /**
  * What the update form sends, or the reason it may not: moving to inShipping needs a
- * tracking number. A tracking number is sent only when one is written.
+ * tracking number and a courier. A tracking number and a courier are sent only when given.
  */
 export function statusUpdate(
   orderStatus: string,
   trackingNumber: string | undefined,
+  courierId?: string,
 ): { ok: true; update: StatusUpdate } | { ok: false; message: string } {
   const tracking = trackingNumber?.trim() ?? '';
+  const courier = courierId?.trim() ?? '';
   if (orderStatus === SHIPPED_STATUS && tracking === '') {
     return { ok: false, message: TRACKING_REQUIRED_MESSAGE };
   }
+  if (orderStatus === SHIPPED_STATUS && courier === '') {
+    return { ok: false, message: COURIER_REQUIRED_MESSAGE };
+  }
   return {
     ok: true,
-    update: tracking ? { orderStatus, trackingNumber: tracking } : { orderStatus },
+    update: {
+      orderStatus,
+      ...(tracking ? { trackingNumber: tracking } : {}),
+      ...(courier ? { courierId: courier } : {}),
+    },
   };
 }

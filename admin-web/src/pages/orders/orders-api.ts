@@ -39,6 +39,16 @@ const addressSchema = z.object({
   notes: text,
 });
 
+/** An http(s) address as it is; anything else (or nothing) as '' (never a javascript: link). */
+function safeHttpUrl(value: string | null | undefined): string {
+  try {
+    const url = new URL(value?.trim() ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : '';
+  } catch {
+    return '';
+  }
+}
+
 const orderSchema = z
   .object({
     _id: z.string().optional(),
@@ -53,6 +63,10 @@ const orderSchema = z
     trackingNumber: text,
     cartItems: z.array(itemSchema).nullish(),
     addressInfo: addressSchema.nullish(),
+    nextStatuses: z.array(z.string()).nullish(),
+    courierId: text,
+    courierName: text,
+    trackingUrl: text,
   })
   .transform((raw, ctx) => {
     const id = raw.id ?? raw._id;
@@ -69,6 +83,12 @@ const orderSchema = z
       paymentStatus: raw.paymentStatus ?? '',
       orderStatus: raw.orderStatus ?? '',
       trackingNumber: raw.trackingNumber?.trim() ?? '',
+      nextStatuses: raw.nextStatuses ?? [],
+      courier: {
+        id: raw.courierId?.trim() ?? '',
+        name: raw.courierName?.trim() ?? '',
+        trackingUrl: safeHttpUrl(raw.trackingUrl),
+      },
       items: raw.cartItems ?? [],
       customer: {
         name: raw.user?.userName?.trim() || raw.user?.name?.trim() || '',
@@ -98,6 +118,11 @@ const orderAnswerSchema = z.object({ data: orderSchema });
 
 const updateAnswerSchema = z.object({ message: z.string().optional() });
 
+const courierSchema = z.object({ id: z.string(), name: z.string() });
+/** A courier the shop ships with (the order service's ORDER_COURIERS). */
+export type Courier = z.output<typeof courierSchema>;
+const couriersAnswerSchema = z.object({ data: z.array(courierSchema) });
+
 export interface OrderListArgs {
   /** An order id or its start; empty lists every paid order. */
   search: string;
@@ -117,6 +142,8 @@ export interface UpdateOrderStatusArgs {
   orderStatus: string;
   /** Sent only when given. */
   trackingNumber?: string;
+  /** Sent only when given; required for inShipping. */
+  courierId?: string;
 }
 
 const LIST_TAG = { type: 'Order' as const, id: 'LIST' };
@@ -151,11 +178,21 @@ export const ordersApi = baseApi.injectEndpoints({
       catchSchemaFailure: unexpectedShape('the order'),
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
+    getCouriers: build.query<Courier[], void>({
+      query: () => 'admin/orders/couriers',
+      rawResponseSchema: couriersAnswerSchema,
+      transformResponse: (answer: z.output<typeof couriersAnswerSchema>) => answer.data,
+      catchSchemaFailure: unexpectedShape('the couriers'),
+    }),
     updateOrderStatus: build.mutation<{ message?: string }, UpdateOrderStatusArgs>({
-      query: ({ id, orderStatus, trackingNumber }) => ({
+      query: ({ id, orderStatus, trackingNumber, courierId }) => ({
         url: `admin/orders/update/${encodeURIComponent(id)}`,
         method: 'PUT',
-        body: { orderStatus, ...(trackingNumber ? { trackingNumber } : {}) },
+        body: {
+          orderStatus,
+          ...(trackingNumber ? { trackingNumber } : {}),
+          ...(courierId ? { courierId } : {}),
+        },
       }),
       rawResponseSchema: updateAnswerSchema,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Order', id }, LIST_TAG]),
@@ -163,5 +200,9 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useUpdateOrderStatusMutation } =
-  ordersApi;
+export const {
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useGetCouriersQuery,
+  useUpdateOrderStatusMutation,
+} = ordersApi;

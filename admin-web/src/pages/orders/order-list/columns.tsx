@@ -1,8 +1,9 @@
-// The columns of the orders table: Order ID, Order Date, Order Status, Payment Status,
-// Order Price, View Details.
+// The columns of the orders table: Order ID, Customer, Order Date, Order Status, Payment
+// Status, Order Price, View Details.
 import { Button, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { formatDate } from '../../../lib/format-date';
+import { actionsColumn } from '../../../lib/table-columns';
 import { formatRupeesWithPaise } from '../../../lib/money';
 import type { AdminOrder } from '../orders-api';
 import { shortOrderId } from '../order-model';
@@ -23,6 +24,13 @@ export function orderColumns({ onView }: OrderColumnsOptions): TableColumnsType<
       // Stays in view while a tablet scrolls the table sideways.
       fixed: 'left',
       render: (id: string) => <OrderId id={id} short />,
+    },
+    {
+      title: 'Customer',
+      key: 'customer',
+      width: 160,
+      ellipsis: true,
+      render: (_value, order) => order.customer.name || order.customer.email || '—',
     },
     {
       title: 'Order Date',
@@ -53,11 +61,11 @@ export function orderColumns({ onView }: OrderColumnsOptions): TableColumnsType<
       align: 'right',
       render: (amount: number) => formatRupeesWithPaise(amount),
     },
-    {
+    actionsColumn<AdminOrder>({
       title: 'View Details',
       key: 'view',
       width: 150,
-      render: (_value, order) => (
+      render: (_value, order: AdminOrder) => (
         <Button
           size="small"
           icon={<EyeOutlined aria-hidden />}
@@ -67,6 +75,6 @@ export function orderColumns({ onView }: OrderColumnsOptions): TableColumnsType<
           View Details
         </Button>
       ),
-    },
+    }),
   ];
 }

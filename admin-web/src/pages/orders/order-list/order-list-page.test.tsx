@@ -36,6 +36,10 @@ interface StoredOrder {
   paymentStatus: string;
   orderStatus: string;
   trackingNumber: string | null;
+  nextStatuses: string[];
+  courierId: string;
+  courierName: string;
+  trackingUrl: string;
   cartItems: {
     productId: string;
     title: string;
@@ -58,6 +62,28 @@ interface StoredOrder {
   };
 }
 
+/** What the order service answers as nextStatuses for a paid order (the current one first). */
+const NEXT: Record<string, string[]> = {
+  confirmed: ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'],
+  inProcess: ['inProcess', 'inShipping', 'delivered', 'rejected'],
+  inShipping: ['inShipping', 'delivered', 'rejected'],
+  delivered: ['delivered'],
+  rejected: ['rejected'],
+};
+
+const COURIERS = [
+  {
+    id: 'delhivery',
+    name: 'Delhivery',
+    trackingUrlPattern: 'https://www.delhivery.com/track/package/{tracking}',
+  },
+  {
+    id: 'blue-dart',
+    name: 'Blue Dart',
+    trackingUrlPattern: 'https://www.bluedart.com/web/guest/trackdartresult?trackNo={tracking}',
+  },
+];
+
 function stored(id: string, orderDate: string, totalAmount: number, orderStatus: string) {
   return {
     _id: id,
@@ -72,6 +98,10 @@ function stored(id: string, orderDate: string, totalAmount: number, orderStatus:
     paymentStatus: 'paid',
     orderStatus,
     trackingNumber: null,
+    nextStatuses: NEXT[orderStatus] ?? [],
+    courierId: '',
+    courierName: '',
+    trackingUrl: '',
     cartItems: [
       {
         productId: 'p1',
@@ -128,13 +158,30 @@ function fakeGateway(request: SeenRequest): FakeReply {
       ? { status: 200, body: { success: true, data: order } }
       : { status: 404, body: { success: false, message: 'Order not found' } };
   }
+  if (method === 'GET' && path === '/api/admin/orders/couriers') {
+    return { status: 200, body: { success: true, data: COURIERS } };
+  }
   const update = /^\/api\/admin\/orders\/update\/(.+)$/.exec(path);
   if (method === 'PUT' && update) {
     const order = orders.find((o) => o.id === update[1]);
     if (!order) return { status: 404, body: { success: false, message: 'Order not found' } };
-    const body = request.body as { orderStatus: string; trackingNumber?: string };
+    const body = request.body as {
+      orderStatus: string;
+      trackingNumber?: string;
+      courierId?: string;
+    };
     order.orderStatus = body.orderStatus;
+    order.nextStatuses = NEXT[body.orderStatus] ?? [];
     if (body.trackingNumber) order.trackingNumber = body.trackingNumber;
+    const courier = COURIERS.find((c) => c.id === body.courierId);
+    if (courier) {
+      order.courierId = courier.id;
+      order.courierName = courier.name;
+      order.trackingUrl = courier.trackingUrlPattern.replace(
+        '{tracking}',
+        encodeURIComponent(order.trackingNumber ?? ''),
+      );
+    }
     return {
       status: 200,
       body: { success: true, message: 'Order status updated successfully', data: order },
@@ -181,18 +228,22 @@ function field(dialog: HTMLElement, label: string): HTMLElement {
   return td;
 }
 
-async function chooseStatus(label: string) {
-  const combobox = screen.getByRole('combobox', { name: 'Order Status' });
+async function chooseOption(field: string, label: string) {
+  const combobox = await screen.findByRole('combobox', { name: field });
   fireEvent.mouseDown(combobox);
   const option = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(
-      `.ant-select-dropdown .ant-select-item-option[title="${label}"]`,
-    );
+    const found = [
+      ...document.querySelectorAll<HTMLElement>(
+        `.ant-select-dropdown .ant-select-item-option[title="${label}"]`,
+      ),
+    ].at(-1);
     if (!found) throw new Error(`no option ${label}`);
     return found;
   });
   fireEvent.click(option);
 }
+
+const chooseStatus = (label: string) => chooseOption('Order Status', label);
 
 describe('the orders table', () => {
   it("is the console's /orders screen, under the Orders menu entry", async () => {
@@ -242,9 +293,11 @@ describe('the orders table', () => {
       '7b21d9e4',
       '0f8e2c1a',
     ]);
+    expect(within(newest).getByText('Priya Nair')).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
       'Order ID',
+      'Customer',
       'Order Date',
       'Order Status',
       'Payment Status',
@@ -331,6 +384,7 @@ describe('the order details', () => {
     expect(field(dialog, 'Payment Status').textContent).toBe('Paid');
     expect(field(dialog, 'Order Status').textContent).toBe('Confirmed');
     expect(field(dialog, 'Tracking Number').textContent).toBe('—');
+    expect(field(dialog, 'Courier').textContent).toBe('—');
 
     const item = within(dialog).getByText('Kora Organza Saree').closest('tr') as HTMLElement;
     expect(
@@ -367,20 +421,63 @@ describe('the order details', () => {
     expect(seen.some((r) => r.method === 'PUT')).toBe(false);
   });
 
-  it('marks the order shipped with its tracking number; list and dialog refresh', async () => {
+  it('opens on the order\'s status, "Confirmed" for a paid order, and offers only the moves forward', async () => {
+    renderPage();
+    await openDetails('7b21d9e4');
+    const combobox = screen.getByRole('combobox', { name: 'Order Status' });
+    // The select shows the order's current status (it opened empty for paid orders before).
+    expect(combobox.closest('.ant-select')?.textContent).toContain('Confirmed');
+    fireEvent.mouseDown(combobox);
+    const options = await waitFor(() => {
+      const found = [
+        ...document.querySelectorAll<HTMLElement>('.ant-select-dropdown .ant-select-item-option'),
+      ].map((option) => option.getAttribute('title'));
+      if (found.length === 0) throw new Error('no options');
+      return found;
+    });
+    expect(options).toEqual(['Confirmed', 'In Process', 'In Shipping', 'Delivered', 'Rejected']);
+  });
+
+  it('asks for the courier when shipping, before anything is sent', async () => {
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    expect(within(dialog).queryByRole('combobox', { name: 'Courier' })).toBeNull();
+    await chooseStatus('In Shipping');
+    fireEvent.change(within(dialog).getByLabelText('Tracking Number'), {
+      target: { value: 'AWB-777' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+
+    expect(
+      await within(dialog).findByText('Please choose the courier when marking order as shipped'),
+    ).toBeTruthy();
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('marks the order shipped with its courier and tracking number; list and dialog refresh', async () => {
     renderPage();
     const dialog = await openDetails('7b21d9e4');
     await chooseStatus('In Shipping');
+    await chooseOption('Courier', 'Blue Dart');
     fireEvent.change(within(dialog).getByLabelText('Tracking Number'), {
-      target: { value: ' AWB-777 ' },
+      target: { value: ' AWB 777 ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
 
     expect(await screen.findByText('Order status updated successfully')).toBeTruthy();
     const put = seen.find((r) => r.method === 'PUT');
     expect(put?.path).toBe(`/api/admin/orders/update/${ORDER_B}`);
-    expect(put?.body).toEqual({ orderStatus: 'inShipping', trackingNumber: 'AWB-777' });
-    await waitFor(() => expect(field(dialog, 'Tracking Number').textContent).toBe('AWB-777'));
+    expect(put?.body).toEqual({
+      orderStatus: 'inShipping',
+      trackingNumber: 'AWB 777',
+      courierId: 'blue-dart',
+    });
+    await waitFor(() => expect(field(dialog, 'Tracking Number').textContent).toBe('AWB 777'));
+    expect(field(dialog, 'Courier').textContent).toContain('Blue Dart');
+    const track = within(field(dialog, 'Courier')).getByRole('link', { name: 'Track your parcel' });
+    expect(track.getAttribute('href')).toBe(
+      'https://www.bluedart.com/web/guest/trackdartresult?trackNo=AWB%20777',
+    );
     expect(field(dialog, 'Order Status').textContent).toBe('In Shipping');
     await waitFor(async () =>
       expect(within(await findRow('7b21d9e4')).getByText('In Shipping')).toBeTruthy(),
@@ -395,17 +492,20 @@ describe('the order details', () => {
             status: 409,
             body: {
               success: false,
-              message: 'Order status cannot move back from confirmed to pending',
+              message: 'Order status cannot move back from delivered to inProcess',
             },
           }
         : undefined;
     renderPage();
     const dialog = await openDetails('7b21d9e4');
-    await chooseStatus('Pending');
+    // Another admin delivered it meanwhile: the server refuses the step back.
+    await chooseStatus('In Process');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('Order status cannot move back from confirmed to pending');
+    expect(alert.textContent).toContain(
+      'Order status cannot move back from delivered to inProcess',
+    );
     expect(queryDialog('Order Details')).toBeTruthy();
     expect(listCalls()).toHaveLength(1); // nothing changed, nothing refetched
   });
@@ -413,7 +513,7 @@ describe('the order details', () => {
   it('says "Failed to update order status" when no answer comes', async () => {
     override = (r) => (r.method === 'PUT' ? 'network-error' : undefined);
     renderPage();
-    const dialog = await openDetails('0f8e2c1a');
+    const dialog = await openDetails('7b21d9e4');
     await chooseStatus('Delivered');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
 

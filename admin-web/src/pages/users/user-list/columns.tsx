@@ -1,6 +1,6 @@
 // The columns of the users table: Name, Email, Role, Joined, Actions.
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { dateColumn } from '../../../lib/table-columns';
+import { actionsColumn, dateColumn } from '../../../lib/table-columns';
 import type { AdminUser } from '../users-api';
 import { RoleTag } from './components/role-tag';
 import { UserActions } from './components/user-actions';
@@ -45,13 +45,13 @@ export function userColumns({
       render: (role: string) => <RoleTag role={role} />,
     },
     dateColumn('Joined', 'joined'),
-    {
+    actionsColumn<AdminUser>({
       title: 'Actions',
       key: 'actions',
       width: 210,
-      render: (_value, user) => (
+      render: (_value, user: AdminUser) => (
         <UserActions user={user} own={isOwn(user)} onEdit={onEdit} onDelete={onDelete} />
       ),
-    },
+    }),
   ];
 }

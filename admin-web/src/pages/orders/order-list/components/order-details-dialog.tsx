@@ -43,6 +43,25 @@ function orderFields(order: AdminOrder): DescriptionsProps['items'] {
       children: <OrderStatusTag status={order.orderStatus} />,
     },
     { key: 'tracking', label: 'Tracking Number', children: orDash(order.trackingNumber) },
+    {
+      key: 'courier',
+      label: 'Courier',
+      children: order.courier.name ? (
+        <span className="order-courier">
+          {order.courier.name}
+          {order.courier.trackingUrl ? (
+            <>
+              {' · '}
+              <Typography.Link href={order.courier.trackingUrl} target="_blank" rel="noreferrer">
+                Track your parcel
+              </Typography.Link>
+            </>
+          ) : null}
+        </span>
+      ) : (
+        '—'
+      ),
+    },
   ];
 }
 

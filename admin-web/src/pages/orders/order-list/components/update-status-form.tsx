@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
-import { useUpdateOrderStatusMutation, type AdminOrder } from '../../orders-api';
 import {
-  FORM_STATUSES,
+  useGetCouriersQuery,
+  useUpdateOrderStatusMutation,
+  type AdminOrder,
+} from '../../orders-api';
+import {
+  COURIER_REQUIRED_MESSAGE,
   SHIPPED_STATUS,
   TRACKING_REQUIRED_MESSAGE,
-  isFormStatus,
+  statusChoices,
   statusLabel,
   statusUpdate,
 } from '../../order-model';
@@ -13,30 +17,47 @@ import { ORDER_NOTICES, updateFailureMessage } from '../order-notices';
 
 interface UpdateStatusValues {
   orderStatus?: string;
+  courierId?: string;
   trackingNumber?: string;
 }
 
-const statusOptions = FORM_STATUSES.map((status) => ({
-  value: status,
-  label: statusLabel(status),
-}));
-
 /**
- * The update-status form of one order: a status of the five an order can be set to and a tracking
- * number, required (checked here, before anything is sent) when the status is inShipping.
- * Success toasts the server's message (the list and the details refresh through the cache);
- * a refusal shows the server's message as it is, else "Failed to update order status".
+ * The update-status form of one order. It opens on the order's current status (Confirmed
+ * for a newly paid order) and offers only the statuses the order may move to (the server's
+ * `nextStatuses`, with the spec's names). Shipping (In Shipping) needs a courier, chosen
+ * from the shop's couriers, and a tracking number: both checked here before anything is
+ * sent. Success toasts the server's message (the list and the details refresh through the
+ * cache); a refusal shows the server's message as it is, else "Failed to update order status".
  */
 export function UpdateStatusForm({ order }: { order: AdminOrder }) {
   const [form] = Form.useForm<UpdateStatusValues>();
   const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation();
+  const couriers = useGetCouriersQuery();
   const { message } = App.useApp();
   const [failure, setFailure] = useState<string | null>(null);
   const chosen = Form.useWatch('orderStatus', form);
+  const shipping = chosen === SHIPPED_STATUS;
+
+  const statusOptions = statusChoices(order).map((status) => ({
+    value: status,
+    label: statusLabel(status),
+  }));
+  const courierOptions = (couriers.data ?? []).map((courier) => ({
+    value: courier.id,
+    label: courier.name,
+  }));
+  // A courier since removed from the list still shows by name on an order shipped with it.
+  if (order.courier.id && !courierOptions.some((option) => option.value === order.courier.id)) {
+    courierOptions.push({ value: order.courier.id, label: order.courier.name || order.courier.id });
+  }
 
   const submit = async (values: UpdateStatusValues) => {
     setFailure(null);
-    const checked = statusUpdate(values.orderStatus ?? '', values.trackingNumber);
+    const checked = statusUpdate(
+      values.orderStatus ?? '',
+      values.trackingNumber,
+      values.orderStatus === SHIPPED_STATUS ? values.courierId : undefined,
+    );
     if (!checked.ok) {
       setFailure(checked.message);
       return;
@@ -56,7 +77,8 @@ export function UpdateStatusForm({ order }: { order: AdminOrder }) {
       layout="vertical"
       className="order-status-form"
       initialValues={{
-        orderStatus: isFormStatus(order.orderStatus) ? order.orderStatus : undefined,
+        orderStatus: order.orderStatus || undefined,
+        courierId: order.courier.id || undefined,
         trackingNumber: order.trackingNumber,
       }}
       onValuesChange={() => setFailure(null)}
@@ -65,15 +87,36 @@ export function UpdateStatusForm({ order }: { order: AdminOrder }) {
       <Form.Item
         name="orderStatus"
         label="Order Status"
+        extra="The order's status now, and the statuses it may move to."
         rules={[{ required: true, message: 'Please choose a status' }]}
       >
         <Select options={statusOptions} placeholder="Choose a status" />
       </Form.Item>
+      {shipping ? (
+        <Form.Item
+          name="courierId"
+          label="Courier"
+          required
+          extra={
+            couriers.isError
+              ? 'The couriers could not be loaded; close and open the order again.'
+              : 'The customer receives the courier\u2019s tracking link by e-mail.'
+          }
+          rules={[{ required: true, message: COURIER_REQUIRED_MESSAGE }]}
+        >
+          <Select
+            options={courierOptions}
+            placeholder="Choose the courier"
+            loading={couriers.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item
         name="trackingNumber"
         label="Tracking Number"
         dependencies={['orderStatus']}
-        required={chosen === SHIPPED_STATUS}
+        required={shipping}
         extra="Needed when marking the order as In Shipping; the customer receives it by e-mail."
         rules={[
           ({ getFieldValue }) => ({
