@@ -6,11 +6,13 @@ import {
   readCollectionPage,
   readProductList,
   readProductPage,
+  readReviewEligibility,
   readSearchPage,
   type CollectionPage,
   type NewReview,
   type Product,
   type ProductPage,
+  type ReviewEligibility,
   type SearchPage,
 } from '../types/catalogue';
 import type { PriceBucket, SortOption } from '../utils/listing-query';
@@ -23,7 +25,7 @@ import type { PriceBucket, SortOption } from '../utils/listing-query';
 /** The product page's product (the gateway's `Product`). */
 const PRODUCT_FIELDS = `id title secondTitle productCode description category categorySlug
   categoryName isNewArrival isFeatured price salePrice totalStock averageReview reviewCount
-  image colors { id title inventory image } createdAt`;
+  image colors { id title inventory image } isWatchAndBuy video createdAt`;
 /**
  * A product in a list (the gateway's `ProductCard`: sliders, the collection grid, related):
  * what a card, its badges and quick add read; no description.
@@ -31,7 +33,8 @@ const PRODUCT_FIELDS = `id title secondTitle productCode description category ca
 const CARD_FIELDS = `id title productCode category isNewArrival isFeatured price salePrice
   totalStock image colors { id title inventory image }`;
 const CATEGORY_FIELDS = 'id name description slug image productCount';
-const REVIEW_FIELDS = 'id productId userName reviewMessage reviewValue createdAt';
+const REVIEW_FIELDS =
+  'id productId userName reviewMessage reviewValue createdAt verifiedBuyer status';
 
 /**
  * The catalogue part of the home page's `homePage` selection, read with `readHomePage`. The
@@ -144,6 +147,14 @@ export const catalogueApi = baseApi.injectEndpoints({
         keepUnusedDataFor: 30,
       }),
 
+      /** Signed in: may they review the saree (they bought it), and their own review. */
+      getReviewEligibility: build.query<ReviewEligibility, string>({
+        query: (productId) => `/shop/review-eligibility/${enc(productId)}`,
+        transformResponse: readReviewEligibility,
+        extraOptions: { requiresAuth: true },
+        providesTags: (_result, _error, productId) => [{ type: 'Review', id: productId }],
+      }),
+
       addReview: build.mutation<{ message?: string }, NewReview>({
         query: (review) => ({ url: '/shop/review/add', method: 'POST', body: review }),
         transformResponse: (body: unknown) => {
@@ -169,4 +180,5 @@ export const {
   useGetNewArrivalsQuery,
   useSearchProductsInfiniteQuery,
   useAddReviewMutation,
+  useGetReviewEligibilityQuery,
 } = catalogueApi;

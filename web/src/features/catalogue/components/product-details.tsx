@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useProductSelection } from '../hooks/use-product-selection';
@@ -9,7 +9,9 @@ import { ProductAccordions } from './product-accordions';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ProductSlider } from './product-slider';
+import { ProductVideo } from './product-video';
 import { ReviewsSection } from './reviews-section';
+import { StickyBuyBar } from './sticky-buy-bar';
 import styles from './product-details.module.css';
 
 type ProductDetailsProps = {
@@ -38,6 +40,13 @@ export function ProductDetails({
 }: ProductDetailsProps) {
   const selection = useProductSelection(product);
   const lines = descriptionLines(product.description);
+  // The price and Add to Cart: the sticky buy bar shows while they are scrolled away.
+  const buyRef = useRef<HTMLDivElement>(null);
+  const choice: PurchaseChoice = {
+    colourId: selection.colour?.id ?? null,
+    quantity: selection.quantity,
+  };
+  const canBuy = product.totalStock > 0 && purchaseActions !== undefined;
 
   return (
     <>
@@ -57,8 +66,22 @@ export function ProductDetails({
           ) : null}
           <h1 className={styles.title}>{product.title}</h1>
           {product.secondTitle ? <p className={styles.secondTitle}>{product.secondTitle}</p> : null}
-          <PriceTag product={product} size="large" />
-          <p className={styles.taxNote}>Inclusive of all taxes · Free shipping across India</p>
+          <div ref={buyRef} className={styles.buy}>
+            <div>
+              <PriceTag product={product} size="large" />
+              <p className={styles.taxNote}>Inclusive of all taxes · Free shipping across India</p>
+            </div>
+            <ProductPurchase
+              product={product}
+              selectedColourId={selection.colour?.id ?? null}
+              onColourChange={selection.chooseColour}
+              quantity={selection.quantity}
+              maxQuantity={selection.maxQuantity}
+              message={selection.message}
+              onQuantityChange={selection.requestQuantity}
+              actions={purchaseActions?.(choice)}
+            />
+          </div>
           {product.categoryName && product.categorySlug ? (
             <p className={styles.category}>
               Category:{' '}
@@ -67,19 +90,7 @@ export function ProductDetails({
               </Link>
             </p>
           ) : null}
-          <ProductPurchase
-            product={product}
-            selectedColourId={selection.colour?.id ?? null}
-            onColourChange={selection.chooseColour}
-            quantity={selection.quantity}
-            maxQuantity={selection.maxQuantity}
-            message={selection.message}
-            onQuantityChange={selection.requestQuantity}
-            actions={purchaseActions?.({
-              colourId: selection.colour?.id ?? null,
-              quantity: selection.quantity,
-            })}
-          />
+          <ProductVideo product={product} />
           {lines.length > 0 ? (
             <div className={styles.description}>
               <h2 className={styles.subheading}>Description</h2>
@@ -114,6 +125,11 @@ export function ProductDetails({
             cardActions={relatedActions}
           />
         </div>
+      ) : null}
+      {canBuy ? (
+        <StickyBuyBar product={product} colour={selection.colour} target={buyRef}>
+          {purchaseActions(choice)}
+        </StickyBuyBar>
       ) : null}
     </>
   );

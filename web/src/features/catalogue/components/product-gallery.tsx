@@ -137,6 +137,10 @@ export function ProductGallery({ images, title, index, onIndexChange }: ProductG
             >
               ›
             </button>
+            {/* Phones, where the thumbnails are hidden (the image's name says it too). */}
+            <span className={styles.counter} aria-hidden="true">
+              {index + 1} / {count}
+            </span>
           </>
         ) : null}
       </div>

@@ -87,47 +87,50 @@ export function ProductPurchase({
           Out of Stock
         </p>
       ) : (
-        <div className={styles.group}>
-          <label htmlFor={quantityId} className={styles.legend}>
-            Quantity
-          </label>
-          <div className={styles.stepper}>
-            <button
-              type="button"
-              className={styles.step}
-              onClick={() => onQuantityChange(quantity - 1)}
-              disabled={quantity <= 1}
-              aria-label="Decrease quantity"
-            >
-              −
-            </button>
-            <input
-              id={quantityId}
-              className={styles.quantity}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={maxQuantity}
-              value={quantity}
-              aria-describedby={message ? messageId : undefined}
-              onChange={(event) => onQuantityChange(event.target.valueAsNumber)}
-            />
-            <button
-              type="button"
-              className={styles.step}
-              // Stays enabled at the maximum so pressing it explains the limit.
-              onClick={() => onQuantityChange(quantity + 1)}
-              aria-label="Increase quantity"
-            >
-              +
-            </button>
+        // Phones: the quantity and Add to Cart side by side, the message under them.
+        <div className={styles.buyRow}>
+          <div className={styles.group}>
+            <label htmlFor={quantityId} className={styles.legend}>
+              Quantity
+            </label>
+            <div className={styles.stepper}>
+              <button
+                type="button"
+                className={styles.step}
+                onClick={() => onQuantityChange(quantity - 1)}
+                disabled={quantity <= 1}
+                aria-label="Decrease quantity"
+              >
+                −
+              </button>
+              <input
+                id={quantityId}
+                className={styles.quantity}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={maxQuantity}
+                value={quantity}
+                aria-describedby={message ? messageId : undefined}
+                onChange={(event) => onQuantityChange(event.target.valueAsNumber)}
+              />
+              <button
+                type="button"
+                className={styles.step}
+                // Stays enabled at the maximum so pressing it explains the limit.
+                onClick={() => onQuantityChange(quantity + 1)}
+                aria-label="Increase quantity"
+              >
+                +
+              </button>
+            </div>
           </div>
           <p id={messageId} className={styles.message} aria-live="polite">
             {message}
           </p>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       )}
-      {actions}
     </div>
   );
 }

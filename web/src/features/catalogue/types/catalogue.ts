@@ -24,6 +24,10 @@ export type Product = {
   reviewCount: number;
   image: string[];
   colors: Colour[];
+  /** Watch and Buy: the admin's flag and video (product page only; cards have neither). */
+  isWatchAndBuy: boolean;
+  /** An uploaded video (`/media/videos/{id}/video.{ext}`), an http(s) URL, or "". */
+  video: string;
   createdAt: string;
 };
 
@@ -43,6 +47,18 @@ export type Review = {
   reviewMessage: string;
   reviewValue: number;
   createdAt: string;
+  /** Written by a customer with a paid order of the saree. */
+  verifiedBuyer: boolean;
+  /** pending (waits for the boutique), approved (shown) or rejected. */
+  status: string;
+};
+
+/** May the signed-in shopper review the saree; their own review, whatever its status. */
+export type ReviewEligibility = {
+  bought: boolean;
+  canReview: boolean;
+  reason: string;
+  review: Review | null;
 };
 
 export type HomePage = { categories: Category[]; newArrivals: Product[]; featured: Product[] };
@@ -120,6 +136,8 @@ export function readProduct(value: unknown): Product {
     reviewCount: number(raw.reviewCount),
     image: list(raw.image, text).filter(Boolean),
     colors: list(raw.colors, readColour),
+    isWatchAndBuy: raw.isWatchAndBuy === true,
+    video: text(raw.video),
     createdAt: text(raw.createdAt),
   };
 }
@@ -145,6 +163,18 @@ export function readReview(value: unknown): Review {
     reviewMessage: text(raw.reviewMessage),
     reviewValue: number(raw.reviewValue),
     createdAt: text(raw.createdAt),
+    verifiedBuyer: raw.verifiedBuyer === true,
+    status: text(raw.status) || 'approved',
+  };
+}
+
+export function readReviewEligibility(value: unknown): ReviewEligibility {
+  const raw = record(isRecord(value) ? value.data : undefined);
+  return {
+    bought: raw.bought === true,
+    canReview: raw.canReview === true,
+    reason: text(raw.reason),
+    review: isRecord(raw.review) ? readReview(raw.review) : null,
   };
 }
 
