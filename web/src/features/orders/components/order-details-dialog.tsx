@@ -58,6 +58,22 @@ export function OrderDetailsDialog({
               <dd>{order.trackingNumber}</dd>
             </div>
           ) : null}
+          {order.courierName ? (
+            <div>
+              <dt>Courier</dt>
+              <dd>
+                {order.courierName}
+                {order.trackingUrl ? (
+                  <>
+                    {' · '}
+                    <a href={order.trackingUrl} target="_blank" rel="noreferrer">
+                      Track your parcel
+                    </a>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
         </dl>
 
         <h3 className={styles.subheading}>Items</h3>

@@ -128,6 +128,28 @@ describe('Account Orders tab', () => {
     expect(within(dialog).getAllByText('₹3,600.00')).toHaveLength(2);
   });
 
+  it("shows a shipped order's courier with its Track your parcel link", async () => {
+    const shipped = {
+      ...newer,
+      orderStatus: 'inShipping',
+      trackingNumber: 'AB 12/3',
+      courierId: 'delhivery',
+      courierName: 'Delhivery',
+      trackingUrl: 'https://www.delhivery.com/track/package/AB%2012%2F3',
+    };
+    installAccountsApi({ orders: [shipped] });
+    const table = await ordersTable();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Details of order 22222222' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(within(dialog).getByText('AB 12/3')).toBeTruthy();
+    expect(within(dialog).getByText('Courier').nextElementSibling?.textContent).toContain(
+      'Delhivery',
+    );
+    const link = within(dialog).getByRole('link', { name: 'Track your parcel' });
+    expect(link.getAttribute('href')).toBe('https://www.delhivery.com/track/package/AB%2012%2F3');
+  });
+
   it('says "Failed to copy" when the clipboard refuses', async () => {
     installAccountsApi({ orders: [newer] });
     const table = await ordersTable();

@@ -32,6 +32,10 @@ export type Order = {
   paymentStatus: string;
   orderStatus: string;
   trackingNumber: string;
+  /** The courier it was shipped with ('' before shipping). */
+  courierName: string;
+  /** The parcel's tracking page (an http(s) address, else ''). */
+  trackingUrl: string;
   cartItems: OrderLine[];
   addressInfo: AddressInfo;
 };
@@ -46,6 +50,16 @@ function number(value: unknown): number {
   const parsed =
     typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** An http(s) address as it is; anything else as '' (never a javascript: link). */
+function webAddress(value: string): string {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : '';
+  } catch {
+    return '';
+  }
 }
 
 function readLine(value: unknown): OrderLine {
@@ -82,6 +96,8 @@ export function readOrder(value: unknown): Order {
     paymentStatus: text(raw.paymentStatus),
     orderStatus: text(raw.orderStatus),
     trackingNumber: text(raw.trackingNumber),
+    courierName: text(raw.courierName),
+    trackingUrl: webAddress(text(raw.trackingUrl)),
     cartItems: Array.isArray(raw.cartItems) ? raw.cartItems.map(readLine) : [],
     addressInfo: {
       addressId: text(address.addressId),
