@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call -- the gateway's JSON answers are read loosely; each assertion checks the shape it needs */
 // The production shape, proved through nginx (npm test's `system:prodlike` step starts it:
-// nginx with infra/docker/nginx.conf, gateway x2, catalogue x2, order x2, one of each other
-// service, NODE_ENV=production, the PostgreSQL server on 5432 with a role per service, Redis).
+// nginx with infra/docker/nginx.conf, gateway x2, storefront server x2, catalogue x2, order
+// x2, one of each other service, NODE_ENV=production, the PostgreSQL server on 5432 with a role per service, Redis).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import { jsonLdOfType, readPagePreview } from '@boutique/testing';
 import { SERVICES } from '../../src/services.js';
 import {
   ADMIN,
@@ -436,5 +437,61 @@ describe('compressed delivery through nginx (docs/compression.md)', () => {
     assert.match(String(listing.headers.vary), /accept-encoding/i);
     const body = JSON.parse(brotliDecompressSync(listing.body).toString()) as { success: boolean };
     assert.equal(body.success, true);
+  });
+});
+
+describe('pages rendered by the storefront server behind nginx', () => {
+  let product: Product;
+  before(async () => {
+    product = await newProduct(adminToken, 10);
+  });
+
+  /** A product page as a link-preview fetcher gets it: plain GET, no JavaScript. */
+  async function productPage(): Promise<{ status: number; title?: string; names: string[] }> {
+    const response = await fetch(`${BASE}/shop/details/${product.id}`, {
+      headers: { 'user-agent': 'facebookexternalhit/1.1', accept: 'text/html' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const preview = readPagePreview(await response.text());
+    return {
+      status: response.status,
+      title: preview.meta['og:title'],
+      names: jsonLdOfType(preview, 'Product').map((p) => String(p.name)),
+    };
+  }
+
+  it("a product page through nginx carries its og:title and the product's JSON-LD", async () => {
+    const page = await productPage();
+    assert.equal(page.status, 200);
+    assert.match(page.title ?? '', new RegExp(product.title));
+    assert.deepEqual(page.names, [product.title]);
+  });
+
+  it('SIGKILL to one storefront replica under page reads: every page is still rendered', async () => {
+    const [victim] = replicasOf('storefront');
+    assert.ok(victim, 'the run has storefront replicas');
+    const pid = runFile().processes[victim].pid;
+    const until = Date.now() + 6_000;
+    const failures: string[] = [];
+    let pages = 0;
+    const worker = async () => {
+      while (Date.now() < until) {
+        const page = await productPage().catch((error: Error) => ({
+          status: 0,
+          title: error.message,
+          names: [],
+        }));
+        pages += 1;
+        if (page.status !== 200 || page.names[0] !== product.title)
+          failures.push(`${page.status} ${page.title ?? 'no og:title'}`);
+      }
+    };
+    const load = Promise.all(Array.from({ length: 4 }, worker));
+    await sleep(2_000);
+    process.kill(pid, 'SIGKILL');
+    await load;
+    await waitForRestart(victim, pid);
+    assert.ok(pages > 20, `pages were read all along (${pages})`);
+    assert.deepEqual(failures.slice(0, 5), [], `${failures.length} of ${pages} pages not rendered`);
   });
 });
