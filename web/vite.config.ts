@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
     // Whole-app component tests on a 2-core machine shared with other builds.
     testTimeout: 15_000,

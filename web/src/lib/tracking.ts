@@ -22,13 +22,17 @@ export type Tracker = {
   purchase: (event: PurchaseEvent) => void;
 };
 
-/** A tracker for `pixelId` in `win`; with no id it does nothing at all. */
-export function createTracker(pixelId: string, win: PixelWindow = window): Tracker {
+/**
+ * A tracker for `pixelId` in `given` (default: the page's window, looked up at the first
+ * event, so the module also loads on the storefront server); with no id it does nothing.
+ */
+export function createTracker(pixelId: string, given?: PixelWindow): Tracker {
   let fbq: Fbq | null = null;
 
   function pixel(): Fbq | null {
     if (!pixelId) return null;
     if (fbq) return fbq;
+    const win: PixelWindow = given ?? window;
     if (!win.fbq) {
       // The pixel's own stub: calls queue until the script has loaded.
       const queue: unknown[][] = [];

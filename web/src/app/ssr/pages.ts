@@ -4,6 +4,7 @@ import { homePageApi } from '@/app/routes/shop/home-page-api';
 import { findCategory } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { catalogueApi } from '@/features/catalogue/api/catalogue-api';
+import { isNotFoundError } from '@/features/catalogue/components/query-error';
 import type { Product } from '@/features/catalogue/types/catalogue';
 import { readListingFilters } from '@/features/catalogue/utils/listing-query';
 import { effectivePrice, formatPrice } from '@/features/catalogue/utils/pricing';
@@ -44,12 +45,8 @@ const ALL_PRODUCTS_DESCRIPTION =
 
 type QueryView = { error?: unknown; isError: boolean };
 
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
-
 function failedQuery(result: QueryView): boolean {
-  return result.isError && !isNotFound(result.error);
+  return result.isError && !isNotFoundError(result.error);
 }
 
 const ok = (head: PageHead, failed = false): PageOutcome => ({ head, status: 200, failed });
@@ -119,7 +116,7 @@ const collectionPlan: PagePlan = {
     const data = result.data;
     const known = findCategory(slug);
     const title = data?.category?.name || (slug ? (known?.name ?? '') : 'All Products');
-    const notFound = Boolean(slug) && ((data && !data.category) || isNotFound(result.error));
+    const notFound = Boolean(slug) && ((data && !data.category) || isNotFoundError(result.error));
     const products = data?.products ?? [];
     const description = metaDescription(
       data?.category?.description || known?.description || ALL_PRODUCTS_DESCRIPTION,
@@ -210,7 +207,7 @@ const productPlan: PagePlan = {
     const result = catalogueApi.endpoints.getProductPage.select(id)(store.getState());
     const product = result.data?.product ?? null;
     if (!product) {
-      const notFound = Boolean(result.data) || isNotFound(result.error) || !id;
+      const notFound = Boolean(result.data) || isNotFoundError(result.error) || !id;
       return {
         head: {
           title: notFound ? 'Product not found' : 'Saree',
