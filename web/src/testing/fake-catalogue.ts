@@ -95,8 +95,15 @@ type Options = {
     userName: string;
     reviewMessage: string;
     reviewValue: number;
+    verifiedBuyer?: boolean;
+    status?: string;
+    userId?: string;
   }[];
   signedIn?: boolean;
+  /** The product ids the signed-in customer has a paid order of (may review). */
+  bought?: string[];
+  /** New reviews wait for the owner's approval (as the shop's default). */
+  moderation?: boolean;
   /** Answers a request first; return undefined to let the fake handle it. */
   override?: (request: FakeRequest) => FakeResponse | undefined;
 };
@@ -105,6 +112,8 @@ export function installCatalogueApi({
   products,
   reviews = [],
   signedIn = false,
+  bought = [],
+  moderation = true,
   override,
 }: Options) {
   if (signedIn) tokenStore.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });
@@ -183,7 +192,9 @@ export function installCatalogueApi({
         return graphql({
           productPage: {
             product,
-            reviews: reviews.filter((r) => r.productId === id),
+            reviews: reviews.filter(
+              (r) => r.productId === id && (r.status ?? 'approved') === 'approved',
+            ),
             related: products.filter((p) => p.id !== id && p.categorySlug === product.categorySlug),
           },
         });
@@ -213,15 +224,50 @@ export function installCatalogueApi({
         params.get('newArrival') === 'true' ? products.filter((p) => p.isNewArrival) : products;
       return ok({ success: true, data: sorted(list, params.get('sortBy') ?? '') });
     }
+    // Reviews from verified buyers (docs/api-catalogue.md): only `bought` products.
+    const eligibility = /^\/shop\/review-eligibility\/(.+)$/.exec(pathname)?.[1];
+    if (eligibility && session) {
+      const own = reviews.find((r) => r.productId === eligibility && r.userId === customer.id);
+      const isBuyer = bought.includes(eligibility);
+      return ok({
+        success: true,
+        data: {
+          bought: isBuyer,
+          canReview: isBuyer && !own,
+          reason: isBuyer
+            ? own
+              ? 'You have already reviewed this product'
+              : ''
+            : 'Only customers who bought this saree can review it',
+          review: own ?? null,
+        },
+      });
+    }
     if (request.method === 'POST' && pathname === '/shop/review/add') {
       const body = request.body as {
         productId: string;
         reviewMessage: string;
         reviewValue: number;
       };
-      const review = { id: `r-${reviews.length + 1}`, userName: customer.userName, ...body };
+      if (!bought.includes(body.productId)) {
+        return {
+          status: 403,
+          body: { success: false, message: 'Only customers who bought this saree can review it' },
+        };
+      }
+      const review = {
+        id: `r-${reviews.length + 1}`,
+        userId: customer.id,
+        userName: customer.userName,
+        verifiedBuyer: true,
+        status: moderation ? 'pending' : 'approved',
+        ...body,
+      };
       reviews.push(review);
-      return ok({ success: true, message: 'Review added successfully', data: review }, 201);
+      const message = moderation
+        ? 'Thank you! Your review will appear once the boutique approves it.'
+        : 'Review added successfully';
+      return ok({ success: true, message, data: review }, 201);
     }
     return undefined; // no answer: the test fails, naming the request
   });

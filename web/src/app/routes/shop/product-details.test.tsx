@@ -27,6 +27,7 @@ const review = {
   userName: 'Meera',
   reviewMessage: 'Lovely drape',
   reviewValue: 4,
+  verifiedBuyer: true,
 };
 
 describe('Product details page', () => {
@@ -44,6 +45,8 @@ describe('Product details page', () => {
     expect(screen.getByText('Out of Stock')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Gold/ }).checked).toBe(true);
     expect(screen.getByText('Lovely drape')).toBeTruthy();
+    const shown = screen.getByText('Lovely drape').closest('li');
+    expect(within(shown!).getByText('Verified buyer')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Sign in to write a review' }).getAttribute('href'),
     ).toBe('/auth/login?redirect=%2Fshop%2Fdetails%2Fp1');
@@ -106,8 +109,8 @@ describe('Product details page', () => {
     expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
   });
 
-  it('lets a signed-in customer add a review, which refetches the page', async () => {
-    const api = installCatalogueApi({ products: [saree], signedIn: true });
+  it('lets a customer who bought the saree add a review, shown to them awaiting approval', async () => {
+    const api = installCatalogueApi({ products: [saree], signedIn: true, bought: ['p1'] });
     renderApp('/shop/details/p1');
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Write a Review' });
@@ -115,13 +118,28 @@ describe('Product details page', () => {
     await user.type(within(form).getByLabelText(/Your review/), 'Beautiful weave');
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
 
-    expect(await screen.findByText('Review added successfully')).toBeTruthy();
+    expect(
+      await screen.findByText('Thank you! Your review will appear once the boutique approves it.'),
+    ).toBeTruthy();
     expect(api.calls('/shop/review/add')[0]?.body).toEqual({
       productId: 'p1',
       reviewMessage: 'Beautiful weave',
       reviewValue: 5,
     });
-    expect(await screen.findByText('Beautiful weave')).toBeTruthy();
+    const own = await screen.findByRole('region', { name: /Your review/ });
+    expect(within(own).getByText('Awaiting approval')).toBeTruthy();
+    expect(within(own).getByText('Beautiful weave')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Write a Review' })).toBeNull();
+  });
+
+  it('tells a signed-in customer who did not buy the saree why they cannot review it', async () => {
+    installCatalogueApi({ products: [saree], signedIn: true });
+    renderApp('/shop/details/p1');
+    expect(
+      await screen.findByText(/Only customers who bought this saree can review it/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Write a Review' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in to write a review' })).toBeNull();
   });
 
   it('says when the product does not exist', async () => {

@@ -4,7 +4,7 @@ import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-field';
 import { useToast } from '@/components/toast/toast-context';
-import { useAddReviewMutation } from '../api/catalogue-api';
+import { useAddReviewMutation, useGetReviewEligibilityQuery } from '../api/catalogue-api';
 import type { Review } from '../types/catalogue';
 import { StarRating } from './star-rating';
 import styles from './reviews-section.module.css';
@@ -12,7 +12,10 @@ import styles from './reviews-section.module.css';
 type ReviewsSectionProps = {
   productId: string;
   reviews: readonly Review[];
-  /** Signed-in customers may write a review; guests get `signInHref`. */
+  /**
+   * Signed in: the form is offered if they bought the saree (and did not review it yet);
+   * guests get `signInHref`.
+   */
   canReview: boolean;
   signInHref: string;
 };
@@ -51,6 +54,7 @@ export function ReviewsSection({ productId, reviews, canReview, signInHref }: Re
             <li key={review.id} className={styles.review}>
               <div className={styles.reviewHead}>
                 <strong>{review.userName || 'Customer'}</strong>
+                {review.verifiedBuyer ? <VerifiedBuyer /> : null}
                 <StarRating value={review.reviewValue} />
                 {review.createdAt ? (
                   <time className={styles.muted} dateTime={review.createdAt}>
@@ -64,13 +68,63 @@ export function ReviewsSection({ productId, reviews, canReview, signInHref }: Re
         </ul>
       ) : null}
       {canReview ? (
-        <ReviewForm productId={productId} />
+        <YourReview productId={productId} />
       ) : (
         <p className={styles.signIn}>
           <Link to={signInHref}>Sign in to write a review</Link>
         </p>
       )}
     </section>
+  );
+}
+
+function VerifiedBuyer() {
+  return (
+    <span className={styles.verified}>
+      <span aria-hidden="true">✓</span> Verified buyer
+    </span>
+  );
+}
+
+/**
+ * The signed-in shopper's part: the form when they bought the saree and have not reviewed
+ * it, their own review while it awaits approval, or why they cannot review.
+ */
+function YourReview({ productId }: { productId: string }) {
+  const { data, isLoading, isError, refetch } = useGetReviewEligibilityQuery(productId);
+  if (isLoading) return null;
+  if (isError || !data) {
+    return (
+      <p className={styles.notice} role="status">
+        We could not check whether you can review this saree.{' '}
+        <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (data.canReview) return <ReviewForm productId={productId} />;
+  const own = data.review;
+  if (own && own.status === 'pending') {
+    return (
+      <section className={styles.own} aria-labelledby="your-review-title">
+        <h3 id="your-review-title">
+          Your review <span className={styles.pending}>Awaiting approval</span>
+        </h3>
+        <StarRating value={own.reviewValue} />
+        <p className={styles.message}>{own.reviewMessage}</p>
+        <p className={styles.muted}>
+          Thank you! It will appear here once the boutique approves it.
+        </p>
+      </section>
+    );
+  }
+  if (own) return null;
+  return (
+    <p className={styles.notice}>
+      {data.reason || 'Only customers who bought this saree can review it'}. Once your order of it
+      is paid, you can share your thoughts here.
+    </p>
   );
 }
 
