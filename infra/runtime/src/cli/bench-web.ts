@@ -30,6 +30,8 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS) > 0 ? Math.floor(Number(process.env.BENCH_RUNS)) : 3;
 const PRESETS: Preset[] = ['mobile', 'desktop'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+/** Tries per run: Lighthouse itself says "run Lighthouse again" for a trace it could not read. */
+const ATTEMPTS = 3;
 
 interface Page {
   name: string;
@@ -134,6 +136,7 @@ export async function webBench(tools: BenchTools): Promise<Row[]> {
   const load = [os.loadavg()[0]];
   const benchmarkIndexes: number[] = [];
   const results: PageResult[] = [];
+  const failures: string[] = [];
   try {
     rows.push(...(await waitForDemoData(dataDir)));
     const pages = await choosePages(base);
@@ -143,19 +146,32 @@ export async function webBench(tools: BenchTools): Promise<Row[]> {
     // one thrown-away load of each page: the stack's caches are warm for every measured run
     for (const page of pages) {
       console.log(`web: warming ${page.path} ...`);
-      await runLighthouse(found.path, base + page.path, 'desktop', undefined);
+      await runLighthouse(found.path, base + page.path, 'desktop', undefined).catch((err: Error) =>
+        console.log(`web: warming ${page.path} failed (${err.message})`),
+      );
     }
     for (const page of pages) {
       for (const preset of PRESETS) {
         const runs: LighthouseFigures[] = [];
+        let lastError = '';
         for (let run = 1; run <= RUNS; run += 1) {
-          console.log(`web: ${page.path}, ${preset}, run ${run} of ${RUNS} ...`);
           const file = path.join(reportDir, `${page.name}-${preset}-${run}.json`);
-          const measured = await runLighthouse(found.path, base + page.path, preset, file);
-          runs.push(measured.figures);
-          benchmarkIndexes.push(measured.benchmarkIndex);
+          for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+            console.log(`web: ${page.path}, ${preset}, run ${run} of ${RUNS} ...`);
+            try {
+              const measured = await runLighthouse(found.path, base + page.path, preset, file);
+              runs.push(measured.figures);
+              benchmarkIndexes.push(measured.benchmarkIndex);
+              break;
+            } catch (err) {
+              lastError = (err as Error).message;
+              failures.push(`${page.name} ${preset}: ${lastError}`);
+              console.log(`web: that run failed (${lastError})`);
+            }
+          }
         }
-        results.push({ page: page.name, preset, runs });
+        if (runs.length > 0) results.push({ page: page.name, preset, runs });
+        else rows.push([`${page.name}, ${preset}`, `no run succeeded: ${lastError}`]);
       }
     }
     load.push(os.loadavg()[0]);
@@ -166,10 +182,25 @@ export async function webBench(tools: BenchTools): Promise<Row[]> {
     ...figureRows(results),
     ['targets (mobile, issue 16)', targetsLine()],
     [
+      `failed runs, run again (of ${results.reduce((n, r) => n + r.runs.length, 0)} measured)`,
+      failures.length > 0 ? `${failures.length}: ${failures.join('; ')}` : '0',
+    ],
+    [
       "Lighthouse's CPU benchmark index, min-max (lower: a slower or busier machine)",
-      `${Math.min(...benchmarkIndexes).toFixed(0)}-${Math.max(...benchmarkIndexes).toFixed(0)}`,
+      benchmarkIndexes.length > 0
+        ? `${Math.min(...benchmarkIndexes).toFixed(0)}-${Math.max(...benchmarkIndexes).toFixed(0)}`
+        : 'n/a',
     ],
     ['load average (1 min), before / after', load.map((l) => l.toFixed(2)).join(' / ')],
+    ...(Math.max(...load) > os.availableParallelism()
+      ? [
+          [
+            'note',
+            `the load average exceeded the ${os.availableParallelism()} CPUs: simulated timings ` +
+              '(TBT above all, x4 on mobile) are inflated by the other work; compare runs made on a quiet machine',
+          ] as Row,
+        ]
+      : []),
     ['Chromium', `${found.path} (${found.source}), ${CHROME_FLAGS.join(' ')}`],
     ['reports (JSON, one per run)', path.relative(repoRoot, reportDir)],
   );
