@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { loadAll } from 'js-yaml';
 import { repoRoot } from '../src/paths.js';
-import { GATEWAY, grpcUrlVariable, SERVICES } from '../src/services.js';
+import { GATEWAY, grpcUrlVariable, SERVICES, STOREFRONT } from '../src/services.js';
 
 const OVERLAYS_DIR = path.join(repoRoot, 'infra', 'k8s', 'overlays');
 const NAMESPACE = 'boutique';
@@ -253,7 +253,7 @@ describe('infra/k8s overlays (kubectl kustomize)', { skip }, () => {
         }
       });
 
-      it('only the Gateway (and web, which proxies the API) reaches the gateway; only the Gateway reaches web', () => {
+      it('only the Gateway, web (which proxies the API) and the storefront server (which reads it) reach the gateway; only the Gateway reaches web; only web reaches the storefront server', () => {
         const fromOf = (name: string) =>
           ((named('NetworkPolicy', name).spec?.ingress ?? []) as IngressRule[]).flatMap(
             (r) => r.from ?? [],
@@ -266,10 +266,35 @@ describe('infra/k8s overlays (kubectl kustomize)', { skip }, () => {
           assert.ok(
             ingressPeer(peer) ||
               peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'web' ||
+              peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === STOREFRONT ||
               peer.namespaceSelector?.matchLabels?.['boutique/prometheus'] === 'true',
             `gateway: unexpected peer ${JSON.stringify(peer)}`,
           );
         }
+        assert.deepEqual(
+          fromOf(STOREFRONT).map(
+            (peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/name'],
+          ),
+          ['web'],
+          'storefront: web only',
+        );
+      });
+
+      it('the storefront server: its image on Node, GATEWAY_URL the gateway Service, PUBLIC_URL and WEB_DIST, probes on /health/*', () => {
+        const container = podSpec(named('Deployment', STOREFRONT)).containers[0];
+        assert.match(container.image, /^boutique\/storefront:/);
+        const env = (name: string) => container.env?.find((e) => e.name === name);
+        assert.equal(env('GATEWAY_URL')?.value, 'http://gateway:8080');
+        assert.equal(env('HTTP_PORT')?.value, '9108');
+        assert.equal(env('WEB_DIST')?.value, '/app/web/dist');
+        assert.ok(env('PUBLIC_URL'), 'PUBLIC_URL');
+        assert.equal(container.readinessProbe?.httpGet?.path, '/health/ready');
+        assert.equal(container.livenessProbe?.httpGet?.path, '/health/live');
+        const service = named('Service', STOREFRONT);
+        assert.deepEqual(
+          (service.spec?.ports as { port: number }[]).map((p) => p.port),
+          [9108],
+        );
       });
 
       it('one database URL, of its own, per service; the migration Job runs each service’s --migrate-only', () => {
