@@ -102,6 +102,16 @@ describe('storefront reads (cached)', () => {
       id: 'p1',
       postUrl: 'https://www.instagram.com/p/one/',
       createdAt: '2025-01-03T00:00:00.000Z',
+      image: '/media/images/p1/640.jpg',
+      imageWidth: 640,
+      imageHeight: 640,
+      alt: 'Red silk saree',
+    });
+    // a post without a picture: never an empty tile on the storefront
+    gw.content.posts.push({
+      id: 'p0',
+      postUrl: 'https://www.instagram.com/p/bare/',
+      createdAt: '2025-01-02T00:00:00.000Z',
     });
     gw.content.feedback.push({
       id: 'f1',
@@ -124,7 +134,24 @@ describe('storefront reads (cached)', () => {
     const feed = await get('/api/shop/instafeed/get');
     assert.deepEqual(feed.json, {
       success: true,
-      data: [{ _id: 'instafeed', posts: ['https://www.instagram.com/p/one/'] }],
+      data: [
+        {
+          _id: 'instafeed',
+          posts: ['https://www.instagram.com/p/one/'],
+          items: [
+            {
+              id: 'p1',
+              _id: 'p1',
+              postUrl: 'https://www.instagram.com/p/one/',
+              createdAt: '2025-01-03T00:00:00.000Z',
+              image: '/media/images/p1/640.jpg',
+              imageWidth: 640,
+              imageHeight: 640,
+              alt: 'Red silk saree',
+            },
+          ],
+        },
+      ],
     });
     const testimonials = await get('/api/shop/feedback/get');
     assert.deepEqual(testimonials.json.data, [
@@ -509,12 +536,39 @@ describe('admin routes', () => {
       404,
       'Post not found',
     );
+    // no picture yet: the admin sees it, the storefront does not
+    const before = await get('/api/shop/instafeed/get');
+    assert.ok(
+      !list(before.json.data[0].items).some(
+        (p) => p.postUrl === ('https://www.instagram.com/p/three/' as unknown as Json),
+      ),
+    );
+    assertError(
+      await put(
+        `/api/admin/instafeed/edit/${str(item.id)}`,
+        { image: 'javascript:alert(1)' },
+        { token: adminToken },
+      ),
+      400,
+      'Image must be a link',
+    );
+    const pictured = await put(
+      `/api/admin/instafeed/edit/${str(item.id)}`,
+      { image: '/media/images/three/640.jpg', alt: 'Blue organza' },
+      { token: adminToken },
+    );
+    assert.equal(pictured.status, 200, pictured.text);
+    assert.equal(
+      pictured.json.data.postUrl,
+      'https://www.instagram.com/p/three/' as unknown as Json,
+    );
     const shop = await get('/api/shop/instafeed/get');
     assert.equal(
       shop.json.data[0].posts[0],
       'https://www.instagram.com/p/three/' as unknown as Json,
       'the storefront cache was dropped',
     );
+    assert.equal(shop.json.data[0].items[0].alt, 'Blue organza' as unknown as Json);
     const removed = await del(
       `/api/admin/instafeed/delete/${encodeURIComponent('https://www.instagram.com/p/three/')}`,
       { token: adminToken },
@@ -539,7 +593,19 @@ describe('admin routes', () => {
       emailSearch: 'PRIYA',
       page: 1,
       pageSize: 0,
+      status: 'FEEDBACK_STATUS_UNSPECIFIED',
     });
+    const pending = await get('/api/admin/feedback/get?status=pending', { token: adminToken });
+    assert.equal(pending.status, 200, pending.text);
+    assert.equal(
+      gw.content.callsOf('ListFeedback').at(-1)!.request.status,
+      'FEEDBACK_STATUS_PENDING',
+    );
+    assertError(
+      await get('/api/admin/feedback/get?status=hidden', { token: adminToken }),
+      400,
+      'Invalid status: expected pending, approved or rejected',
+    );
     const paged = await get('/api/admin/feedback/get?page=2&pageSize=1', { token: adminToken });
     assert.equal(paged.status, 200, paged.text);
     assert.equal(list(paged.json.data).length, 1);

@@ -19,8 +19,12 @@ import {
   ContactResponse,
   EditFeedPostBody,
   FeedbackListResponse,
+  FeedbackModeratedResponse,
   FeedbackResponse,
+  FeedbackSettingsBody,
+  FeedbackSettingsResponse,
   FeedbackView,
+  type FeedbackStatusName,
   FeedPostResponse,
   FeedPostsAddedResponse,
   FeedPostView,
@@ -31,7 +35,7 @@ import {
   SubscriberListResponse,
   SubscriberResponse,
 } from './content.shapes.js';
-import { ContentService, type Page } from './content.service.js';
+import { ContentService, instafeedOf, type Page } from './content.service.js';
 import { SignedInForFeedback } from './feedback-auth.guard.js';
 
 const deps = { content: ContentService };
@@ -45,7 +49,11 @@ const BAD_PAGING =
   'Invalid pageSize: expected a whole number from 1 to 1000';
 const ALREADY_IN_FEED = 'This post is already in the feed';
 const BANNERS = 'Banners, oldest first (carousel order)';
-const TESTIMONIALS = 'The newest 50 feedback, without e-mail';
+const TESTIMONIALS = 'The newest 50 approved feedback, without e-mail';
+const FEED = 'The social feed, newest first: only the posts with a picture';
+/** The answer to a new feedback while it waits for the owner's approval. */
+export const FEEDBACK_PENDING_MESSAGE = 'Thank you! Your story will appear once we have read it';
+const FEEDBACK_THANKS = 'Thank you for your feedback!';
 
 /** A write's success message: documented, and answered `{ success, message, data? }`. */
 const saying = (message: string) => ({
@@ -61,7 +69,7 @@ const LIST_QUERY = applyDecorators(
 
 /** An admin list of `method`: a page of matches with the total of every match. */
 function listing(
-  method: 'adminFeedback' | 'adminContacts' | 'subscribers',
+  method: 'adminContacts' | 'subscribers',
   route: string,
   summary: string,
   answer: Type,
@@ -116,21 +124,22 @@ export const shopContentApi = api({
       graphql: { query: true, type: () => [BannerView], description: BANNERS },
     }),
     instafeed: op({
-      summary: 'The social feed: one document of post URLs, newest first',
+      summary:
+        'The social feed: one document of post URLs and posts with their pictures, newest ' +
+        'first (posts without a picture are left out)',
       handle: ({ deps }) => deps.content.feedPosts(),
       rest: {
         route: { get: 'instafeed/get' },
         ok: InstafeedResponse,
-        reply: (posts) => ok({ data: [{ _id: 'instafeed', posts: posts.map((p) => p.postUrl) }] }),
+        reply: (posts) => {
+          const { _id, posts: urls, items } = instafeedOf(posts);
+          return ok({ data: [{ _id, posts: urls, items }] });
+        },
       },
-      graphql: {
-        query: true,
-        type: () => [FeedPostView],
-        description: 'The social feed, newest first',
-      },
+      graphql: { query: true, type: () => [FeedPostView], description: FEED },
     }),
     feedback: op({
-      summary: 'Testimonials: the newest 50 feedback, without e-mail',
+      summary: 'Testimonials: the newest 50 approved feedback, without e-mail',
       handle: ({ deps }) => deps.content.testimonials(),
       rest: { route: { get: 'feedback/get' }, ok: FeedbackListResponse },
       graphql: { query: 'testimonials', type: () => [FeedbackView], description: TESTIMONIALS },
@@ -142,7 +151,14 @@ export const shopContentApi = api({
       rest: {
         route: { post: 'feedback/add' },
         ok: FeedbackResponse,
-        ...saying('Thank you for your feedback!'),
+        okDescription:
+          `"${FEEDBACK_PENDING_MESSAGE}" while testimonial moderation is on (data.status ` +
+          `pending), "${FEEDBACK_THANKS}" when it is off (approved, shown at once)`,
+        reply: (feedback: FeedbackView) =>
+          ok({
+            message: feedback.status === 'pending' ? FEEDBACK_PENDING_MESSAGE : FEEDBACK_THANKS,
+            data: feedback,
+          }),
         errors: {
           400: 'Feedback is required / Feedback must not exceed 1000 characters',
           429: TOO_MANY,
@@ -194,9 +210,16 @@ export class HomePageContentResolver {
     return this.content.banners();
   }
 
-  @ResolveField(() => [String], { description: 'Social-feed post URLs, newest first' })
+  @ResolveField(() => [String], {
+    description: 'Social-feed post URLs, newest first (the posts with a picture)',
+  })
   async feedPosts(): Promise<string[]> {
     return (await this.content.feedPosts()).map((post) => post.postUrl);
+  }
+
+  @ResolveField(() => [FeedPostView], { description: FEED })
+  feed(): Promise<FeedPostView[]> {
+    return this.content.feedPosts();
   }
 
   @ResolveField(() => [FeedbackView], { description: TESTIMONIALS })
@@ -273,21 +296,29 @@ export const adminInstafeedApi = api({
         ok: FeedPostsAddedResponse,
         ...saying('Post added successfully'),
         errors: {
-          400: 'Post URL is required / Post URL must be a valid http(s) link',
+          400:
+            'Post URL is required / Post URL must be a valid http(s) link / ' +
+            'Image must be a link / Alt text must not exceed 200 characters',
           409: ALREADY_IN_FEED,
         },
       },
     }),
     edit: adminOp({
-      summary: "Replace a post's URL",
+      summary: "Change a post's URL, picture or alt text (the fields given)",
       input: EditFeedPostBody,
       handle: ({ deps, user }, input: EditFeedPostBody & { id: string }) =>
-        deps.content.updateFeedPost(user, input.id, input.postUrl),
+        deps.content.updateFeedPost(user, input.id, input),
       rest: {
         route: { put: 'edit/:id' },
         ok: FeedPostResponse,
         ...saying('Post updated successfully'),
-        errors: { 404: 'Post not found', 409: ALREADY_IN_FEED },
+        errors: {
+          400:
+            'Post URL is required / Post URL must be a valid http(s) link / ' +
+            'Image must be a link / Alt text must not exceed 200 characters',
+          404: 'Post not found',
+          409: ALREADY_IN_FEED,
+        },
       },
     }),
     remove: deleting('deleteFeedPost', 'delete/:idOrUrl', {
@@ -298,6 +329,21 @@ export const adminInstafeedApi = api({
   },
 });
 
+/** Moving one feedback to `status` at PUT /admin/feedback/{verb}/{id}. */
+function moderating(verb: string, status: FeedbackStatusName, done: string) {
+  return adminOp({
+    summary: `Mark a feedback ${status} (the storefront shows approved feedback only)`,
+    handle: ({ deps, user }, input: { id: string }) =>
+      deps.content.moderateFeedback(user, input.id, status),
+    rest: {
+      route: { put: `${verb}/:id` },
+      ok: FeedbackModeratedResponse,
+      ...saying(done),
+      errors: { 404: 'Feedback not found' },
+    },
+  });
+}
+
 /** The admin console's feedback. */
 export const adminFeedbackApi = api({
   name: 'AdminFeedbackController',
@@ -305,12 +351,47 @@ export const adminFeedbackApi = api({
   tag: 'admin content',
   deps,
   operations: {
-    list: listing(
-      'adminFeedback',
-      'get',
-      'Feedback, newest first, with an e-mail search',
-      AdminFeedbackListResponse,
-    ),
+    list: adminOp({
+      summary:
+        "Feedback, newest first, with an e-mail search and a status filter, and each status's count",
+      handle: ({ deps, user }, query: Record<string, unknown>) =>
+        deps.content.adminFeedback(user, query),
+      rest: {
+        route: { get: 'get' },
+        ok: AdminFeedbackListResponse,
+        errors: { 400: `${BAD_PAGING} / Invalid status: expected pending, approved or rejected` },
+        decorators: [
+          LIST_QUERY,
+          ApiQuery({
+            name: 'status',
+            required: false,
+            enum: ['pending', 'approved', 'rejected'],
+            description: 'Absent: every status',
+          }),
+        ],
+        reply: ({ items, total, counts }: Page<unknown> & { counts: unknown }) =>
+          ok({ data: items, total, counts }),
+      },
+    }),
+    settings: adminOp({
+      summary: 'Whether new testimonials wait for approval',
+      handle: ({ deps, user }) => deps.content.feedbackSettings(user),
+      rest: { route: { get: 'settings' }, ok: FeedbackSettingsResponse },
+    }),
+    updateSettings: adminOp({
+      summary: 'Turn testimonial moderation on or off (off: new feedback is shown at once)',
+      input: FeedbackSettingsBody,
+      handle: ({ deps, user }, input) => deps.content.updateFeedbackSettings(user, input),
+      rest: {
+        route: { put: 'settings' },
+        ok: FeedbackSettingsResponse,
+        ...saying('Settings saved'),
+        errors: { 400: 'moderation must be true or false' },
+      },
+    }),
+    approve: moderating('approve', 'approved', 'Feedback approved'),
+    reject: moderating('reject', 'rejected', 'Feedback rejected'),
+    backToPending: moderating('pending', 'pending', 'Feedback moved back to pending'),
     one: adminOp({
       summary: 'One feedback',
       handle: ({ deps, user }, input: { id: string }) => deps.content.feedbackById(user, input.id),

@@ -1,10 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type {
-  Banner,
-  Contact,
-  FeedPost,
-  Feedback,
-  Subscriber,
+import {
+  FeedbackStatus,
+  type Banner,
+  type Contact,
+  type FeedPost,
+  type FeedPostInput,
+  type Feedback,
+  type Subscriber,
 } from '@boutique/contracts/content/v1/content_service';
 import { isHttpUrl, isMediaLink } from '@boutique/service-kit';
 import type { AuthUser } from '../auth/jwt-verifier.js';
@@ -14,6 +16,8 @@ import { integer, single } from '../common/query-params.js';
 import { ContentCache } from './content-cache.js';
 import { ContentRateLimits } from './content-rate-limits.js';
 import {
+  FEEDBACK_STATUSES,
+  MAX_ALT,
   MAX_DESCRIPTION,
   MAX_FEEDBACK,
   MAX_MESSAGE,
@@ -21,6 +25,8 @@ import {
   type AdminInstafeedView,
   type BannerView,
   type ContactView,
+  type FeedbackSettingsView,
+  type FeedbackStatusName,
   type FeedbackView,
   type FeedPostView,
   type SubscriberView,
@@ -66,6 +72,41 @@ function postUrlOf(value: unknown): string {
   return url;
 }
 
+/** A post's picture and alt text, trimmed ('' when absent). */
+function pictureOf(body: Fields<'image' | 'alt'>) {
+  const image = text(body.image);
+  const alt = text(body.alt);
+  if (image && !isMediaLink(image)) bad('Image must be a link');
+  if (alt.length > MAX_ALT) bad('Alt text must not exceed 200 characters');
+  return { image, alt };
+}
+
+/** A post of an add: a URL, or `{ postUrl, image, alt }`. */
+function postInputOf(value: unknown): FeedPostInput {
+  const fields: Fields<'postUrl' | 'image' | 'alt'> =
+    typeof value === 'object' && value !== null ? value : { postUrl: value };
+  return { postUrl: postUrlOf(fields.postUrl), ...pictureOf(fields) };
+}
+
+const STATUS_OF_NAME: Record<FeedbackStatusName, FeedbackStatus> = {
+  pending: FeedbackStatus.FEEDBACK_STATUS_PENDING,
+  approved: FeedbackStatus.FEEDBACK_STATUS_APPROVED,
+  rejected: FeedbackStatus.FEEDBACK_STATUS_REJECTED,
+};
+
+function statusName(status: FeedbackStatus): FeedbackStatusName | undefined {
+  return FEEDBACK_STATUSES.find((name) => STATUS_OF_NAME[name] === status);
+}
+
+/** `status` of an admin list: absent (all) or one of the three names. */
+function statusFilterOf(value: unknown): FeedbackStatus {
+  const given = single(value).trim();
+  if (!given) return FeedbackStatus.FEEDBACK_STATUS_UNSPECIFIED;
+  if (!(FEEDBACK_STATUSES as readonly string[]).includes(given))
+    bad('Invalid status: expected pending, approved or rejected');
+  return STATUS_OF_NAME[given as FeedbackStatusName];
+}
+
 /** A banner's fields; a new banner needs both, an edit keeps what is blank. */
 function bannerOf(body: Fields<'image' | 'description'>, isNew: boolean) {
   const description = text(body.description);
@@ -96,11 +137,15 @@ const bannerView = ({ id, image, description, createdAt, updatedAt }: Banner): B
   createdAt,
   updatedAt,
 });
-const feedPostView = ({ id, postUrl, createdAt }: FeedPost): FeedPostView => ({
-  id,
-  _id: id,
-  postUrl,
-  createdAt,
+const feedPostView = (post: FeedPost): FeedPostView => ({
+  id: post.id,
+  _id: post.id,
+  postUrl: post.postUrl,
+  createdAt: post.createdAt,
+  image: post.image,
+  imageWidth: post.imageWidth,
+  imageHeight: post.imageHeight,
+  alt: post.alt,
 });
 const contactView = ({ id, name, email, message, createdAt }: Contact): ContactView => ({
   id,
@@ -117,8 +162,12 @@ const subscriberView = ({ id, email, createdAt }: Subscriber): SubscriberView =>
   createdAt,
 });
 
-/** An admin's view of a feedback: everything; a testimonial (the storefront): no e-mail, no user id. */
+/**
+ * An admin's view of a feedback: everything, its status included; a testimonial (the
+ * storefront, always approved): no e-mail, no user id, no status.
+ */
 function feedbackView(f: Feedback, admin = true): FeedbackView {
+  const status = statusName(f.status);
   return {
     id: f.id,
     _id: f.id,
@@ -128,11 +177,13 @@ function feedbackView(f: Feedback, admin = true): FeedbackView {
     ...(admin ? { email: f.email } : {}),
     feedback: f.feedback,
     createdAt: f.createdAt,
+    ...(admin && status ? { status } : {}),
+    ...(admin && f.moderatedAt ? { moderatedAt: f.moderatedAt } : {}),
   };
 }
 
 /** The feed as one document: the URLs and the posts, newest first. */
-function instafeedOf(posts: FeedPostView[]): AdminInstafeedView {
+export function instafeedOf(posts: FeedPostView[]): AdminInstafeedView {
   return { _id: 'instafeed', posts: posts.map((post) => post.postUrl), items: posts };
 }
 
@@ -154,8 +205,9 @@ export class ContentService {
     return this.cache.remember('banners', () => this.adminBanners());
   }
 
+  /** The storefront's feed: only the posts with a picture (no empty tiles). */
   feedPosts(): Promise<FeedPostView[]> {
-    return this.cache.remember('feedPosts', () => this.loadFeedPosts());
+    return this.cache.remember('feedPosts', () => this.loadFeedPosts(true));
   }
 
   testimonials(): Promise<FeedbackView[]> {
@@ -165,6 +217,7 @@ export class ContentService {
         emailSearch: '',
         page: 1,
         pageSize: TESTIMONIALS,
+        status: FeedbackStatus.FEEDBACK_STATUS_UNSPECIFIED,
       });
       return feedback.map((f) => feedbackView(f, false));
     });
@@ -179,7 +232,8 @@ export class ContentService {
       actor: actorOf(user),
       feedback: given,
     });
-    this.cache.invalidate();
+    // shown at once only when moderation is off
+    if (feedback?.status === FeedbackStatus.FEEDBACK_STATUS_APPROVED) this.cache.invalidate();
     return feedbackView(feedback!);
   }
 
@@ -234,32 +288,51 @@ export class ContentService {
     this.cache.invalidate();
   }
 
+  /** Every post, with a picture or not, newest first. */
   async adminInstafeed(): Promise<AdminInstafeedView> {
-    return instafeedOf(await this.loadFeedPosts());
+    return instafeedOf(await this.loadFeedPosts(false));
   }
 
-  /** `posts` (URLs) or one `postUrl`: the feed now, the posts added and the URLs already there. */
-  async addFeedPosts(admin: AuthUser, body: Fields<'posts' | 'postUrl'>) {
+  /**
+   * `posts` (URLs or `{ postUrl, image, alt }`) or one `postUrl` with its `image` and `alt`:
+   * the feed now, the posts added and the URLs already there.
+   */
+  async addFeedPosts(admin: AuthUser, body: Fields<'posts' | 'postUrl' | 'image' | 'alt'>) {
     const { posts, postUrl } = body;
-    const given = Array.isArray(posts)
+    const given: unknown[] = Array.isArray(posts)
       ? posts
       : posts !== undefined && posts !== null
         ? [posts]
-        : [postUrl];
+        : [{ postUrl, image: body.image, alt: body.alt }];
     if (given.length === 0) bad('Post URL is required');
     if (given.length > 100) bad('At most 100 posts at once');
-    const urls = given.map(postUrlOf);
-    const { added, skipped } = await this.content.rpc.addFeedPosts({ actor: actorOf(admin), urls });
+    const inputs = given.map(postInputOf);
+    const { added, skipped } = await this.content.rpc.addFeedPosts({
+      actor: actorOf(admin),
+      urls: [],
+      posts: inputs,
+    });
     this.cache.invalidate();
     const feed = await this.adminInstafeed();
     return { posts: feed.posts, items: feed.items, added: added.map(feedPostView), skipped };
   }
 
-  async updateFeedPost(admin: AuthUser, id: string, postUrl: unknown): Promise<FeedPostView> {
+  /** A new URL, picture or alt text (the fields given; a blank URL is kept when another is given). */
+  async updateFeedPost(
+    admin: AuthUser,
+    id: string,
+    body: Fields<'postUrl' | 'image' | 'alt'>,
+  ): Promise<FeedPostView> {
+    const givesPicture = body.image !== undefined && body.image !== null;
+    const givesAlt = body.alt !== undefined && body.alt !== null;
+    const keepsUrl = !text(body.postUrl) && (givesPicture || givesAlt);
+    const { image, alt } = pictureOf(body);
     const { post } = await this.content.rpc.updateFeedPost({
       actor: actorOf(admin),
       id,
-      postUrl: postUrlOf(postUrl),
+      postUrl: keepsUrl ? '' : postUrlOf(body.postUrl),
+      ...(givesPicture ? { image } : {}),
+      ...(givesAlt ? { alt } : {}),
     });
     this.cache.invalidate();
     return feedPostView(post!);
@@ -270,10 +343,48 @@ export class ContentService {
     this.cache.invalidate();
   }
 
+  /** `status` (pending, approved, rejected; absent: all) besides the list's search and paging. */
   async adminFeedback(admin: AuthUser, query: Record<string, unknown>) {
-    const params = { actor: actorOf(admin), ...listParamsOf(query) };
-    const { feedback, total } = await this.content.rpc.listFeedback(params);
-    return { items: feedback.map((f) => feedbackView(f)), total };
+    const status = statusFilterOf(query.status);
+    const params = { actor: actorOf(admin), ...listParamsOf(query), status };
+    const { feedback, total, counts } = await this.content.rpc.listFeedback(params);
+    return {
+      items: feedback.map((f) => feedbackView(f)),
+      total,
+      counts: counts ?? { pending: 0, approved: 0, rejected: 0 },
+    };
+  }
+
+  /** Approves, rejects or puts back to pending; the storefront's testimonials follow at once. */
+  async moderateFeedback(
+    admin: AuthUser,
+    id: string,
+    status: FeedbackStatusName,
+  ): Promise<FeedbackView> {
+    const { feedback } = await this.content.rpc.setFeedbackStatus({
+      actor: actorOf(admin),
+      id,
+      status: STATUS_OF_NAME[status],
+    });
+    this.cache.invalidate();
+    return feedbackView(feedback!);
+  }
+
+  async feedbackSettings(admin: AuthUser): Promise<FeedbackSettingsView> {
+    const { settings } = await this.content.rpc.getFeedbackSettings({ actor: actorOf(admin) });
+    return { moderation: settings?.moderation ?? true };
+  }
+
+  async updateFeedbackSettings(
+    admin: AuthUser,
+    body: Fields<'moderation'>,
+  ): Promise<FeedbackSettingsView> {
+    if (typeof body.moderation !== 'boolean') bad('moderation must be true or false');
+    const { settings } = await this.content.rpc.updateFeedbackSettings({
+      actor: actorOf(admin),
+      settings: { moderation: body.moderation },
+    });
+    return { moderation: settings?.moderation ?? body.moderation };
   }
 
   async feedbackById(admin: AuthUser, id: string): Promise<FeedbackView> {
@@ -324,8 +435,8 @@ export class ContentService {
     return { campaignId: sent.campaignId, recipients: sent.recipients, message: sent.message };
   }
 
-  private async loadFeedPosts(): Promise<FeedPostView[]> {
-    const { posts } = await this.content.rpc.listFeedPosts({});
+  private async loadFeedPosts(withImage: boolean): Promise<FeedPostView[]> {
+    const { posts } = await this.content.rpc.listFeedPosts({ withImage });
     return posts.map(feedPostView);
   }
 }

@@ -1,4 +1,4 @@
-import { ID } from '@nestjs/graphql';
+import { ID, Int } from '@nestjs/graphql';
 import { DataResponse } from '../common/api-responses.js';
 import { Prop, Shape } from '../common/shape.js';
 
@@ -12,6 +12,9 @@ export const MAX_FEEDBACK = 1000;
 export const MAX_NAME = 100;
 export const MAX_MESSAGE = 5000;
 export const MAX_DESCRIPTION = 500;
+export const MAX_ALT = 200;
+export const FEEDBACK_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type FeedbackStatusName = (typeof FEEDBACK_STATUSES)[number];
 
 /** A home-page carousel banner (REST `data`, GraphQL `Banner`). */
 @Shape('Banner')
@@ -25,13 +28,21 @@ export class BannerView {
   @Prop({ example: TIME, description: 'RFC 3339' }) updatedAt: string;
 }
 
-/** A social-feed post. */
+/** A social-feed post with its picture (the storefront lists only posts that have one). */
 @Shape('FeedPost')
 export class FeedPostView {
   @Prop(() => ID, { example: UUID }) id: string;
   @Prop({ example: UUID, graphql: false }) _id: string;
   @Prop({ example: POST_URL }) postUrl: string;
   @Prop({ example: TIME, description: 'RFC 3339' }) createdAt: string;
+  @Prop({ example: IMAGE, description: "The post's picture; empty when it has none" })
+  image: string;
+  @Prop(() => Int, { example: 1024, description: 'Pixel width of an uploaded picture, else 0' })
+  imageWidth: number;
+  @Prop(() => Int, { example: 1024, description: 'Pixel height of an uploaded picture, else 0' })
+  imageHeight: number;
+  @Prop({ example: 'Red Kanjivaram silk saree', description: 'Alt text (may be empty)' })
+  alt: string;
 }
 
 /** A customer's feedback (a testimonial). The storefront's list has no e-mail and no userId. */
@@ -47,6 +58,35 @@ export class FeedbackView {
   email?: string;
   @Prop({ example: 'Lovely sarees and quick delivery.' }) feedback: string;
   @Prop({ example: TIME, description: 'RFC 3339' }) createdAt: string;
+  @Prop({
+    example: 'pending',
+    enum: FEEDBACK_STATUSES,
+    optional: true,
+    graphql: false,
+    description: 'Admin answers and the answer to a new feedback (testimonials are approved)',
+  })
+  status?: FeedbackStatusName;
+  @Prop({
+    example: TIME,
+    optional: true,
+    graphql: false,
+    description: 'Admin answers: when it was last approved or rejected (absent while pending)',
+  })
+  moderatedAt?: string;
+}
+
+/** How many feedback have each status. */
+@Shape('FeedbackCounts', { graphql: false })
+export class FeedbackCountsView {
+  @Prop({ example: 2 }) pending: number;
+  @Prop({ example: 40 }) approved: number;
+  @Prop({ example: 1 }) rejected: number;
+}
+
+/** The owner's testimonial choices. */
+@Shape('FeedbackSettings', { graphql: false })
+export class FeedbackSettingsView {
+  @Prop({ example: true, description: 'New testimonials wait for approval' }) moderation: boolean;
 }
 
 /** A message sent through the contact form. */
@@ -69,18 +109,20 @@ export class SubscriberView {
   @Prop({ example: TIME }) createdAt: string;
 }
 
-/** The storefront's feed: one document of post URLs, newest first. */
+/**
+ * The storefront's feed: one document of post URLs and the posts with their pictures,
+ * newest first (posts without a picture are left out).
+ */
 @Shape('Instafeed', { graphql: false })
 export class InstafeedView {
   @Prop({ example: 'instafeed' }) _id: 'instafeed';
   @Prop(() => [String], { example: [POST_URL] }) posts: string[];
-}
-
-/** The admin's feed: the URLs and the posts, newest first. */
-@Shape('AdminInstafeed', { graphql: false })
-export class AdminInstafeedView extends InstafeedView {
   @Prop(() => [FeedPostView]) items: FeedPostView[];
 }
+
+/** The admin's feed: the URLs and the posts (with a picture or not), newest first. */
+@Shape('AdminInstafeed', { graphql: false })
+export class AdminInstafeedView extends InstafeedView {}
 
 /** What adding posts did: the feed now, the posts added and the URLs already there. */
 @Shape('FeedPostsAdded', { graphql: false })
@@ -131,17 +173,43 @@ export class BannerBody {
   description: string;
 }
 
-/** POST /api/admin/instafeed/add: `posts` (URLs) or one `postUrl`. */
+/**
+ * POST /api/admin/instafeed/add: `posts` (URLs, or `{ postUrl, image, alt }` each) or one
+ * `postUrl` with its `image` and `alt`.
+ */
 @Shape('AddFeedPostsBody', { graphql: false })
 export class AddFeedPostsBody {
-  @Prop(() => [String], { optional: true, example: [POST_URL] }) posts?: unknown;
+  @Prop(() => [String], {
+    optional: true,
+    example: [POST_URL],
+    description: 'URLs, or objects { postUrl, image, alt }',
+  })
+  posts?: unknown;
   @Prop({ optional: true, example: POST_URL }) postUrl?: string;
+  @Prop({ optional: true, example: IMAGE, description: 'A link (uploaded image)' })
+  image?: string;
+  @Prop({ optional: true, example: 'Red silk saree', openapi: { maxLength: MAX_ALT } })
+  alt?: string;
 }
 
-/** PUT /api/admin/instafeed/edit/{id}. */
+/**
+ * PUT /api/admin/instafeed/edit/{id}: the fields given (a blank or absent postUrl keeps the
+ * URL when image or alt is given; an empty image removes the picture).
+ */
 @Shape('EditFeedPostBody', { graphql: false })
 export class EditFeedPostBody {
-  @Prop({ example: POST_URL }) postUrl: string;
+  @Prop({ optional: true, example: POST_URL }) postUrl?: string;
+  @Prop({ optional: true, example: IMAGE, description: 'A link (uploaded image); "" removes it' })
+  image?: string;
+  @Prop({ optional: true, example: 'Red silk saree', openapi: { maxLength: MAX_ALT } })
+  alt?: string;
+}
+
+/** PUT /api/admin/feedback/settings. */
+@Shape('FeedbackSettingsBody', { graphql: false })
+export class FeedbackSettingsBody {
+  @Prop({ example: false, description: 'New testimonials wait for approval' })
+  moderation: boolean;
 }
 
 /** POST /api/admin/newsletter/send. */
@@ -193,7 +261,22 @@ export class FeedbackListResponse extends DataResponse({
 
 export class AdminFeedbackListResponse extends FeedbackListResponse {
   @Prop({ ...TOTAL, graphql: false }) total: number;
+  @Prop(() => FeedbackCountsView, {
+    graphql: false,
+    description: "Each status's count for the same e-mail search",
+  })
+  counts: FeedbackCountsView;
 }
+
+export class FeedbackSettingsResponse extends DataResponse(
+  { type: () => FeedbackSettingsView },
+  { message: 'Settings saved', messageOptional: true },
+) {}
+
+export class FeedbackModeratedResponse extends DataResponse(
+  { type: () => FeedbackView },
+  { message: 'Feedback approved' },
+) {}
 
 export class FeedbackResponse extends DataResponse(
   { type: () => FeedbackView },
