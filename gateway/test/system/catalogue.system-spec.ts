@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { httpClient, str, type Json } from '../fixtures/http.js';
+import { png } from '../fixtures/png.js';
 
 const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL;
@@ -14,46 +14,6 @@ const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD;
 
 const http = httpClient(() => BASE_URL ?? '');
 const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase();
-
-/** A real PNG (RGB, a red-to-blue gradient), made without an image library. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      rows[row + 1 + x * 3] = Math.round((255 * x) / width);
-      rows[row + 3 + x * 3] = Math.round((255 * y) / height);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function upload(
   kind: 'image' | 'video',
