@@ -51,6 +51,9 @@ export function fakeBuying({
     totalStock: 10,
     ...item,
   }));
+  // The last order placed: its lines and address (the details answer them after the cart
+  // has let them go).
+  let placed: { items: typeof cart; addressInfo: unknown } | null = null;
   const unit = (item: FakeCartItem) =>
     item.salePrice && item.salePrice > 0 ? item.salePrice : item.price;
   const cartBody = () => ({
@@ -110,6 +113,7 @@ export function fakeBuying({
     if (request.method === 'POST' && pathname === '/shop/order/create') {
       const answered = createAnswer?.(request);
       if (answered) return answered;
+      placed = { items: cart.map((item) => ({ ...item })), addressInfo: body.addressInfo ?? {} };
       return ok(
         {
           success: true,
@@ -159,6 +163,8 @@ export function fakeBuying({
     if (request.method === 'POST' && pathname === '/shop/order/capture') {
       const answered = captureAnswer?.(request);
       if (answered) return answered;
+      // Like the server on order-paid: the bought lines leave the cart.
+      cart.splice(0, cart.length);
       return ok({
         success: true,
         message: 'Payment captured successfully',
@@ -166,12 +172,18 @@ export function fakeBuying({
       });
     }
     if (pathname === `/shop/order/details/${ORDER_ID}`) {
+      const items = placed?.items ?? cart;
       return ok({
         success: true,
         data: {
           id: ORDER_ID,
-          totalAmount: cartBody().subtotal,
-          cartItems: cart.map((item) => ({ ...item, colors: item.colors ?? null })),
+          totalAmount: items.reduce((sum, item) => sum + unit(item) * item.quantity, 0),
+          cartItems: items.map((item) => ({
+            ...item,
+            price: unit(item),
+            colors: item.colors ?? null,
+          })),
+          addressInfo: placed?.addressInfo ?? {},
         },
       });
     }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DocumentTitle } from '@/components/layout/document-title';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -8,20 +9,36 @@ import { useAddressSelection } from '@/features/account/hooks/use-address-select
 import { RequireCustomer } from '@/features/auth/components/guards';
 import { useSession, useUserId } from '@/features/auth/hooks/use-session';
 import { displayName } from '@/features/auth/types/auth';
-import { useGetCartQuery } from '@/features/cart/api/cart-api';
-import { useGuestCart } from '@/features/cart/hooks/use-guest-cart';
-import { lineFromGuestEntry, lineFromItem } from '@/features/cart/utils/cart-lines';
+import { CartLineRow } from '@/features/cart/components/cart-line-row';
+import { useCartLines, type CartLines } from '@/features/cart/hooks/use-cart-lines';
+import type { CartLine } from '@/features/cart/utils/cart-lines';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { GuestCheckout } from '@/features/checkout/components/guest-checkout';
 import page from './shop-page.module.css';
 
+/** The summary's line: the cart's row (colour, quantity, Remove) with checkout's note. */
+function lineRenderer(cart: CartLines) {
+  function renderLine(line: CartLine, note: ReactNode) {
+    return (
+      <CartLineRow
+        line={line}
+        busy={cart.busyKey === line.key}
+        onQuantity={cart.changeQuantity}
+        onColour={cart.changeColour}
+        onRemove={cart.remove}
+        note={note}
+      />
+    );
+  }
+  return renderLine;
+}
+
 /** The signed-in customer's checkout: the server cart, the address book and payment. */
 function CustomerCheckout({ userId }: { userId: string }) {
   const { user } = useSession();
-  const cart = useGetCartQuery(userId);
+  const cart = useCartLines(userId);
   const addresses = useGetAddressesQuery(userId).data ?? [];
   const selection = useAddressSelection(addresses);
-  const lines = (cart.data?.items ?? []).map(lineFromItem);
   const chosen = selection.selectedAddress;
 
   return (
@@ -32,8 +49,9 @@ function CustomerCheckout({ userId }: { userId: string }) {
         email: user?.email ?? '',
         phone: '', // the account keeps no phone: the widget takes the address's
       }}
-      cartId={cart.data?.id ?? ''}
-      lines={lines}
+      cartId={cart.cartId}
+      lines={cart.lines}
+      renderLine={lineRenderer(cart)}
       isCartLoading={cart.isLoading}
       address={
         chosen
@@ -57,7 +75,7 @@ function CustomerCheckout({ userId }: { userId: string }) {
 export function CheckoutRoute() {
   const session = useSession();
   const userId = useUserId();
-  const guestLines = useGuestCart().map(lineFromGuestEntry);
+  const guestCart = useCartLines(null);
 
   let content;
   if (session.isLoading) content = <PageLoader />;
@@ -65,7 +83,8 @@ export function CheckoutRoute() {
     // Guests see what they have chosen and sign in to continue.
     content = (
       <GuestCheckout
-        lines={guestLines}
+        lines={guestCart.lines}
+        renderLine={lineRenderer(guestCart)}
         loginHref={paths.auth.login.getHref('checkout')}
         registerHref={paths.auth.register.getHref('checkout')}
       />

@@ -4,8 +4,10 @@ import {
   isRecord,
   readCart,
   readMergeResult,
+  readProductStock,
   type Cart,
   type MergeResult,
+  type ProductStock,
 } from '../types/cart';
 
 // The server cart (docs/api-buying.md, "Cart"): every call needs the session and names the
@@ -99,6 +101,32 @@ export const cartApi = baseApi.injectEndpoints({
       onQueryStarted: replaceCachedCart,
     }),
 
+    /**
+     * The colours and stock of the guest cart's products (`GET /shop/products/get/{id}` each,
+     * public and cached by the gateway), keyed by product id; a product that is gone (404)
+     * is missing from the answer. `ids` is the sorted, comma-joined product ids.
+     */
+    getGuestCartStock: build.query<Record<string, ProductStock>, string>({
+      async queryFn(ids, _api, _extraOptions, baseQuery) {
+        const answers = await Promise.all(
+          ids
+            .split(',')
+            .filter(Boolean)
+            .map(async (id) => ({ id, result: await baseQuery(`/shop/products/get/${enc(id)}`) })),
+        );
+        const stock: Record<string, ProductStock> = {};
+        for (const { id, result } of answers) {
+          if (result.error) {
+            if (result.error.status === 404) continue;
+            return { error: result.error };
+          }
+          stock[id] = readProductStock(envelopeData(result.data));
+        }
+        return { data: stock };
+      },
+      providesTags: ['Product'],
+    }),
+
     mergeCart: build.mutation<
       MergeResult,
       { userId: string; items: { productId: string; colorId: string | null; quantity: number }[] }
@@ -126,4 +154,5 @@ export const {
   useUpdateCartItemMutation,
   useRemoveCartItemMutation,
   useMergeCartMutation,
+  useGetGuestCartStockQuery,
 } = cartApi;

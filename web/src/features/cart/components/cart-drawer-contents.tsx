@@ -1,23 +1,10 @@
-import { useState } from 'react';
-import { getApiErrorMessage } from '@boutique/web-kit/api-error';
-import { useToast } from '@/components/toast/toast-context';
 import { Button } from '@/components/ui/button';
 import { BagIcon } from '@/components/ui/icons';
-import {
-  useGetCartQuery,
-  useRemoveCartItemMutation,
-  useUpdateCartItemMutation,
-} from '../api/cart-api';
-import { useGuestCart } from '../hooks/use-guest-cart';
+import { useCartLines } from '../hooks/use-cart-lines';
 import { cartTotals } from '../utils/cart-totals';
-import { lineFromGuestEntry, lineFromItem, type CartLine } from '../utils/cart-lines';
-import { removeGuestLine, setGuestQuantity, writeGuestCart } from '../utils/guest-cart';
 import { CartLineRow } from './cart-line-row';
 import buttonStyles from './cart-button.module.css';
 import styles from './cart-drawer.module.css';
-
-export const CART_UPDATED = 'Cart updated successfully';
-export const CART_ITEM_DELETED = 'Cart item deleted successfully';
 
 type CartDrawerContentsProps = {
   userId: string | null;
@@ -26,94 +13,17 @@ type CartDrawerContentsProps = {
 };
 
 /**
- * "Your Cart": the lines (server cart when signed in, `tempCart` for a guest), Subtotal,
- * Shipping Free and Total with two decimals, Checkout (disabled when empty).
+ * "Your Cart": the lines (server cart when signed in, `tempCart` for a guest), each with its
+ * colour to change, Subtotal, Shipping Free and Total with two decimals, Checkout (disabled
+ * when empty).
  */
 export function CartDrawerContents({ userId, onClose, onCheckout }: CartDrawerContentsProps) {
-  const { toast } = useToast();
-  const cartQuery = useGetCartQuery(userId ?? '', { skip: !userId });
-  const guestEntries = useGuestCart();
-  const [updateCartItem] = useUpdateCartItemMutation();
-  const [removeCartItem] = useRemoveCartItemMutation();
-  const [busyKey, setBusyKey] = useState<string | null>(null);
-
-  const lines: CartLine[] = userId
-    ? (cartQuery.data?.items ?? []).map(lineFromItem)
-    : guestEntries.map(lineFromGuestEntry);
+  const cart = useCartLines(userId);
+  const { lines } = cart;
   const totals = cartTotals(lines);
   const isEmpty = lines.length === 0;
 
-  async function run(line: CartLine, action: () => Promise<{ message: string }>, failure: string) {
-    setBusyKey(line.key);
-    try {
-      const { message } = await action();
-      toast({ title: message || CART_UPDATED, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: failure,
-        description: getApiErrorMessage(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusyKey(null);
-    }
-  }
-
-  function changeQuantity(line: CartLine, quantity: number) {
-    if (!userId) {
-      writeGuestCart(setGuestQuantity(guestEntries, line.productId, line.colorId, quantity));
-      toast({ title: CART_UPDATED, variant: 'success' });
-      return;
-    }
-    void run(
-      line,
-      () =>
-        updateCartItem({
-          userId,
-          productId: line.productId,
-          colorId: line.colorId,
-          quantity,
-        }).unwrap(),
-      'Failed to update quantity',
-    );
-  }
-
-  function changeColour(line: CartLine, colorId: string) {
-    if (!userId || colorId === line.colorId) return;
-    void run(
-      line,
-      () =>
-        updateCartItem({
-          userId,
-          productId: line.productId,
-          colorId,
-          oldColorId: line.colorId,
-        }).unwrap(),
-      'Failed to update color',
-    );
-  }
-
-  function remove(line: CartLine) {
-    if (!userId) {
-      writeGuestCart(removeGuestLine(guestEntries, line.productId, line.colorId));
-      toast({ title: CART_ITEM_DELETED, variant: 'success' });
-      return;
-    }
-    void run(
-      line,
-      async () => {
-        const result = await removeCartItem({
-          userId,
-          productId: line.productId,
-          colorId: line.colorId,
-        }).unwrap();
-        return { message: result.message || CART_ITEM_DELETED };
-      },
-      'Failed to delete item',
-    );
-  }
-
-  if (userId && cartQuery.isLoading) {
+  if (cart.isLoading) {
     return (
       <p className={buttonStyles.loading} role="status">
         Loading your cart…
@@ -134,10 +44,10 @@ export function CartDrawerContents({ userId, onClose, onCheckout }: CartDrawerCo
             <CartLineRow
               key={line.key}
               line={line}
-              busy={busyKey === line.key}
-              onQuantity={changeQuantity}
-              onColour={userId ? changeColour : undefined}
-              onRemove={remove}
+              busy={cart.busyKey === line.key}
+              onQuantity={cart.changeQuantity}
+              onColour={cart.changeColour}
+              onRemove={cart.remove}
             />
           ))}
         </ul>

@@ -119,7 +119,75 @@ describe('Cart drawer (signed in)', () => {
   });
 });
 
+// The catalogue's answer for the guest cart's product: Gold (3) and Jade (4).
+const guestProducts = (request: { path: string }) =>
+  request.path === '/shop/products/get/p1'
+    ? {
+        status: 200,
+        body: {
+          success: true,
+          data: { id: 'p1', title: 'Kora Organza', totalStock: 7, colors: [gold, jade] },
+        },
+      }
+    : undefined;
+
+const guestLine = (colorId: string, quantity: number) => ({
+  productId: 'p1',
+  colorId,
+  quantity,
+  productDetails: {
+    title: 'Kora Organza',
+    price: 2500,
+    salePrice: 1800,
+    image: '',
+    category: 'cat-org',
+    productCode: 'KO-1',
+  },
+  addedAt: '2026-11-25T10:00:00.000Z',
+});
+
 describe('Cart drawer (guest)', () => {
+  it("shows each line's colour and changes it in tempCart: merging lines, never above the stock", async () => {
+    tokenStore.clear();
+    window.localStorage.setItem(
+      TEMP_CART_KEY,
+      JSON.stringify([guestLine('gold', 2), guestLine('jade', 3)]),
+    );
+    installFakeApi(guestProducts);
+    renderApp('/shop/contact');
+    const { user, drawer } = await openDrawer(5);
+
+    const colours = await within(drawer).findAllByRole('combobox', { name: 'Colour' });
+    expect(colours.map((select) => (select as HTMLSelectElement).value)).toEqual(['gold', 'jade']);
+    // Jade has 4: 2 Gold + 3 Jade would be 5.
+    await user.selectOptions(colours[0], 'jade');
+    expect(await within(toasts()).findByText('Failed to update color')).toBeTruthy();
+    expect(within(toasts()).getByText('Only 4 quantity available for Jade')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(TEMP_CART_KEY) ?? '[]')).toHaveLength(2);
+
+    // With Jade lowered to 1, Gold moves onto it: one line of 3.
+    const jadeRow = within(drawer).getAllByRole('listitem')[1];
+    await user.click(
+      within(jadeRow).getByRole('button', { name: 'Decrease quantity of Kora Organza' }),
+    );
+    await user.click(
+      within(jadeRow).getByRole('button', { name: 'Decrease quantity of Kora Organza' }),
+    );
+    await user.selectOptions(
+      (await within(drawer).findAllByRole('combobox', { name: 'Colour' }))[0],
+      'jade',
+    );
+    expect(await within(toasts()).findByText('Items merged successfully')).toBeTruthy();
+    const stored = JSON.parse(window.localStorage.getItem(TEMP_CART_KEY) ?? '[]') as {
+      colorId: string;
+      quantity: number;
+    }[];
+    expect(stored.map(({ colorId, quantity }) => ({ colorId, quantity }))).toEqual([
+      { colorId: 'jade', quantity: 3 },
+    ]);
+    expect(within(drawer).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('shows the temporary cart, removes a line and then disables Checkout', async () => {
     tokenStore.clear();
     window.localStorage.setItem(
@@ -141,7 +209,9 @@ describe('Cart drawer (guest)', () => {
         },
       ]),
     );
-    installFakeApi(() => undefined); // a guest's bag lives in the browser: no server call
+    // A guest's bag lives in the browser; its products' colours and stock come from the
+    // catalogue.
+    installFakeApi(guestProducts);
     renderApp('/shop/contact');
     const { user, drawer } = await openDrawer(2);
     expect(within(drawer).getAllByText('₹3,600.00')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatINR } from '@/lib/format';
 import { unitPrice } from '../utils/cart-totals';
 import { quantityLimitMessage, type CartLine } from '../utils/cart-lines';
@@ -10,10 +10,22 @@ type CartLineRowProps = {
   onQuantity: (line: CartLine, quantity: number) => void;
   onColour?: (line: CartLine, colorId: string) => void;
   onRemove: (line: CartLine) => void;
+  /** Shown under the line (checkout: what stops it from being bought as it is). */
+  note?: ReactNode;
 };
 
-/** A cart line: picture, title, code, colour, price, the quantity stepper and Remove. */
-export function CartLineRow({ line, busy, onQuantity, onColour, onRemove }: CartLineRowProps) {
+/**
+ * A cart line: picture, title, code, colour (a select when the product has more than one),
+ * price, the quantity stepper and Remove.
+ */
+export function CartLineRow({
+  line,
+  busy,
+  onQuantity,
+  onColour,
+  onRemove,
+  note,
+}: CartLineRowProps) {
   const colourId = useId();
   const messageId = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -116,6 +128,7 @@ export function CartLineRow({ line, busy, onQuantity, onColour, onRemove }: Cart
         <p id={messageId} className={styles.message} aria-live="polite">
           {message}
         </p>
+        {note}
       </div>
     </li>
   );

@@ -127,6 +127,18 @@ export function readCart(value: unknown): Cart {
   };
 }
 
+/** A product's colours and stock, as the guest cart reads them from the catalogue. */
+export type ProductStock = { colours: CartColour[]; totalStock: number };
+
+export function readProductStock(value: unknown): ProductStock {
+  const raw = record(value);
+  const colours = Array.isArray(raw.colors) ? raw.colors : [];
+  return {
+    colours: colours.map(readColour).filter((colour) => colour !== null),
+    totalStock: number(raw.totalStock),
+  };
+}
+
 /** The `data` of an envelope `{ success, message?, data }`. */
 export function envelopeData(value: unknown): unknown {
   return record(value).data;

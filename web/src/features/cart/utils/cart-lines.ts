@@ -1,4 +1,4 @@
-import type { CartColour, CartItem, GuestCartEntry } from '../types/cart';
+import type { CartColour, CartItem, GuestCartEntry, ProductStock } from '../types/cart';
 
 /** One row of the drawer or the checkout summary, from the server cart or `tempCart`. */
 export type CartLine = {
@@ -12,11 +12,33 @@ export type CartLine = {
   salePrice: number;
   quantity: number;
   colourTitle: string;
-  /** Colours the line can move to (server lines only). */
+  /** The product's colours with their stock (the line can move to another one). */
   colours: CartColour[];
   /** The most this line may hold, when known. */
   maxQuantity: number | null;
+  /**
+   * Units there are of this line's colour (or of the product without colours) now, when
+   * known: 0 is sold out. Checkout marks a line asking more than this.
+   */
+  available: number | null;
+  /** Units of the product in any colour, when known (0: the saree is sold out). */
+  productAvailable: number | null;
 };
+
+/** What a line may hold: its colour's stock (a product without colours: its total). */
+function stockOf(
+  colorId: string | null,
+  colours: readonly CartColour[],
+  totalStock: number | null,
+): { available: number | null; productAvailable: number | null } {
+  const productAvailable =
+    colours.length > 0
+      ? colours.reduce((sum, colour) => sum + Math.max(0, colour.inventory), 0)
+      : totalStock;
+  if (colours.length === 0 || !colorId) return { available: totalStock, productAvailable };
+  const colour = colours.find((candidate) => candidate.id === colorId);
+  return { available: colour ? Math.max(0, colour.inventory) : 0, productAvailable };
+}
 
 export function lineFromItem(item: CartItem): CartLine {
   const colour = item.colour
@@ -39,10 +61,20 @@ export function lineFromItem(item: CartItem): CartLine {
     colourTitle: item.colour?.title ?? '',
     colours: item.productColours,
     maxQuantity: limits.length > 0 ? Math.min(...limits) : null,
+    ...stockOf(item.colour?.id ?? null, item.productColours, item.totalStock),
   };
 }
 
-export function lineFromGuestEntry(entry: GuestCartEntry): CartLine {
+/**
+ * A `tempCart` line; with its product's colours and stock from the catalogue (`stock`) it
+ * names its colour, can move to another and knows its limit, like a server line.
+ */
+export function lineFromGuestEntry(entry: GuestCartEntry, stock?: ProductStock): CartLine {
+  const colours = stock?.colours ?? [];
+  const colour = colours.find((candidate) => candidate.id === entry.colorId) ?? null;
+  const { available, productAvailable } = stock
+    ? stockOf(entry.colorId, colours, stock.totalStock)
+    : { available: null, productAvailable: null };
   return {
     key: `${entry.productId}:${entry.colorId ?? ''}`,
     productId: entry.productId,
@@ -53,9 +85,11 @@ export function lineFromGuestEntry(entry: GuestCartEntry): CartLine {
     price: entry.productDetails.price,
     salePrice: entry.productDetails.salePrice,
     quantity: entry.quantity,
-    colourTitle: '',
-    colours: [],
-    maxQuantity: null,
+    colourTitle: colour?.title ?? '',
+    colours,
+    maxQuantity: available !== null && available > 0 ? available : null,
+    available,
+    productAvailable,
   };
 }
 

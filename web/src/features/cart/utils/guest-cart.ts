@@ -1,4 +1,4 @@
-import type { CartProduct, GuestCartEntry } from '../types/cart';
+import type { CartColour, CartProduct, GuestCartEntry } from '../types/cart';
 
 // The guest cart: lines in localStorage under `tempCart`, checked
 // against the stock the product page knows before anything is written.
@@ -137,6 +137,52 @@ export function setGuestQuantity(
   return entries.map((entry) =>
     sameLine(entry, productId, colorId) ? { ...entry, quantity: next } : entry,
   );
+}
+
+export type GuestColourChange =
+  { ok: true; entries: GuestCartEntry[]; merged: boolean } | { ok: false; message: string };
+
+/**
+ * Moves a line to another colour, as the server does for its cart: onto a colour that
+ * already has a line the two quantities add up (`merged`); the result may not exceed the
+ * new colour's stock ("Only {n} quantity available for {color}", nothing changed), and a
+ * sold-out colour is refused ("Selected color is out of stock").
+ */
+export function changeGuestColour(
+  entries: readonly GuestCartEntry[],
+  productId: string,
+  fromColorId: string | null,
+  toColorId: string,
+  colours: readonly CartColour[],
+): GuestColourChange {
+  const moving = entries.find((entry) => sameLine(entry, productId, fromColorId));
+  if (!moving) return { ok: false, message: 'Item not found in cart' };
+  const colour = colours.find((candidate) => candidate.id === toColorId);
+  if (!colour) return { ok: false, message: 'Selected color not found' };
+  if (fromColorId === toColorId) return { ok: true, entries: [...entries], merged: false };
+  if (colour.inventory <= 0) return { ok: false, message: 'Selected color is out of stock' };
+  const target = entries.find((entry) => sameLine(entry, productId, toColorId));
+  const quantity = moving.quantity + (target?.quantity ?? 0);
+  if (quantity > colour.inventory) {
+    return {
+      ok: false,
+      message: `Only ${colour.inventory} quantity available for ${colour.title}`,
+    };
+  }
+  if (target) {
+    return {
+      ok: true,
+      merged: true,
+      entries: entries
+        .filter((entry) => entry !== moving)
+        .map((entry) => (entry === target ? { ...entry, quantity } : entry)),
+    };
+  }
+  return {
+    ok: true,
+    merged: false,
+    entries: entries.map((entry) => (entry === moving ? { ...entry, colorId: toColorId } : entry)),
+  };
 }
 
 export function removeGuestLine(

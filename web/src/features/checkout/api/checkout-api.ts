@@ -1,10 +1,5 @@
 import { baseApi } from '@/lib/api';
-import type {
-  CreatedOrder,
-  PaymentProvider,
-  PurchasedOrder,
-  SandboxPayAnswer,
-} from '../types/checkout';
+import type { CreatedOrder, PaymentProvider, SandboxPayAnswer } from '../types/checkout';
 
 // Order create, payment config, capture, cancelling a payment window and the payment
 // sandbox (docs/api-buying.md).
@@ -19,23 +14,6 @@ const provider = (value: unknown): PaymentProvider | null =>
   value === 'razorpay' || value === 'sandbox' ? value : null;
 
 export type OrderCreateBody = Record<string, unknown>;
-
-export function readPurchasedOrder(value: unknown): PurchasedOrder {
-  const raw = record(record(value).data);
-  const lines = Array.isArray(raw.cartItems) ? raw.cartItems.map(record) : [];
-  return {
-    id: text(raw.id) || text(raw._id),
-    totalAmount: number(raw.totalAmount),
-    lines: lines.map((line) => {
-      const colours = record(line.colors);
-      return {
-        productId: text(line.productId),
-        colorId: text(colours._id) || text(colours.id) || null,
-        quantity: number(line.quantity),
-      };
-    }),
-  };
-}
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -119,12 +97,6 @@ export const checkoutApi = baseApi.injectEndpoints({
         };
       },
     }),
-
-    getPurchasedOrder: build.query<PurchasedOrder, string>({
-      query: (orderId) => `/shop/order/details/${encodeURIComponent(orderId)}`,
-      transformResponse: readPurchasedOrder,
-      extraOptions: { requiresAuth: true },
-    }),
   }),
 });
 
@@ -134,5 +106,4 @@ export const {
   useCapturePaymentMutation,
   useCancelPaymentMutation,
   useSandboxPayMutation,
-  useLazyGetPurchasedOrderQuery,
 } = checkoutApi;

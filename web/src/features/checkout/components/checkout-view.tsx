@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
+import { UNABLE_TO_COMPLETE } from '../utils/checkout-messages';
+import { lineProblems } from '../utils/line-problems';
 import type { CheckoutAddress, CheckoutCustomer, CheckoutLine } from '../types/checkout';
 import { CheckoutSteps } from './checkout-steps';
 import { LeaveWarning } from './leave-warning';
@@ -10,10 +12,12 @@ import { OrderSummary } from './order-summary';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog';
 import styles from './checkout.module.css';
 
-type CheckoutViewProps = {
+type CheckoutViewProps<Line extends CheckoutLine> = {
   customer: CheckoutCustomer;
   cartId: string;
-  lines: readonly CheckoutLine[];
+  lines: readonly Line[];
+  /** Draws a summary line with its controls and its problem note (see OrderSummary). */
+  renderLine?: (line: Line, note: ReactNode) => ReactNode;
   isCartLoading: boolean;
   /** The chosen delivery address (the address book's selection). */
   address: CheckoutAddress | null;
@@ -21,15 +25,20 @@ type CheckoutViewProps = {
   addressSection: ReactNode;
 };
 
-/** Signed-in checkout: steps, shipping address, order summary and Proceed to Payment. */
-export function CheckoutView({
+/**
+ * Signed-in checkout: steps, shipping address, order summary and Proceed to Payment. A
+ * line that cannot be bought as it is (its stock, or the server's refusal) says so beside
+ * it until it is fixed, and a note above Proceed to Payment points at it.
+ */
+export function CheckoutView<Line extends CheckoutLine>({
   customer,
   cartId,
   lines,
+  renderLine,
   isCartLoading,
   address,
   addressSection,
-}: CheckoutViewProps) {
+}: CheckoutViewProps<Line>) {
   const navigate = useNavigate();
   const flow = usePaymentFlow({
     customer,
@@ -39,6 +48,8 @@ export function CheckoutView({
     onPaid: () => void navigate(paths.shop.paymentSuccess.getHref()),
   });
   const isEmpty = lines.length === 0;
+  const problems = lineProblems(lines, flow.refused);
+  const hasProblems = problems.size > 0 || flow.unmatchedProblems.length > 0;
 
   return (
     <div className={styles.page}>
@@ -67,12 +78,25 @@ export function CheckoutView({
           ) : isEmpty ? (
             <p className={styles.muted}>Your cart is empty</p>
           ) : (
-            <OrderSummary lines={lines} />
+            <OrderSummary lines={lines} problems={problems} renderLine={renderLine} />
           )}
           {address ? (
             <p className={styles.deliverTo}>
               Delivering to <strong>{address.name}</strong>, {address.city} - {address.pincode}
             </p>
+          ) : null}
+          {hasProblems ? (
+            <div className={styles.problems} role="alert">
+              <strong>{UNABLE_TO_COMPLETE}</strong>
+              {problems.size > 0 ? <span>Please fix the items marked in your order.</span> : null}
+              {flow.unmatchedProblems.length > 0 ? (
+                <ul>
+                  {flow.unmatchedProblems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
           ) : null}
           <Button
             block

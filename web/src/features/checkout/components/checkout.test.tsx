@@ -64,9 +64,19 @@ describe('Checkout', () => {
 
     expect(await screen.findByRole('heading', { name: 'Thank You For Your Order' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/shop/payment-success');
+    // The order: its number, lines, total and address; the "Redirecting…" toast is gone.
+    expect(screen.getByText(ORDER_ID)).toBeTruthy();
+    const items = await screen.findByRole('heading', { name: 'Items' });
+    const receipt = items.parentElement as HTMLElement;
+    expect(within(receipt).getByText('Kora Organza')).toBeTruthy();
+    expect(within(receipt).getByText('Colour: Gold')).toBeTruthy();
+    expect(within(receipt).getByText('Quantity: 2')).toBeTruthy();
+    expect(within(receipt).getAllByText('₹3,600.00').length).toBeGreaterThanOrEqual(1);
+    expect(within(receipt).getByRole('heading', { name: 'Shipping Info' })).toBeTruthy();
+    expect(within(receipt).getByText(storedAddress(1).name)).toBeTruthy();
     expect(
-      within(toasts()).getByText('Payment successful! Redirecting to the success page...'),
-    ).toBeTruthy();
+      within(toasts()).queryByText('Payment successful! Redirecting to the success page...'),
+    ).toBeNull();
     expect(api.calls('/shop/order/capture')[0]?.body).toEqual({
       orderId: ORDER_ID,
       paymentId: 'pay_1',
@@ -81,10 +91,12 @@ describe('Checkout', () => {
     expect(window.sessionStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('true');
     expect(Number(window.sessionStorage.getItem(RECENT_PAYMENT_TIMESTAMP_KEY))).toBeGreaterThan(0);
 
-    // 2 s later the ordered line leaves the server cart and the cart is fetched again.
-    await waitFor(() => expect(api.calls('/shop/cart/u-1/p1/gold')).toHaveLength(1), {
+    // 2 s later the cart is read again (the server removed the bought line): no deletion.
+    const reads = api.calls('/shop/cart/get/u-1').length;
+    await waitFor(() => expect(api.calls('/shop/cart/get/u-1').length).toBeGreaterThan(reads), {
       timeout: 5000,
     });
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'View Orders' }).getAttribute('href')).toBe(
       '/shop/account',
     );
@@ -195,11 +207,59 @@ describe('Checkout', () => {
       }).handle,
     });
     renderApp('/shop/checkout');
-    await proceed();
+    const user = await proceed();
     expect(await within(toasts()).findByText('Unable to Complete Order')).toBeTruthy();
     expect(within(toasts()).getByText(problem)).toBeTruthy();
     expect(window.sessionStorage.getItem(CURRENT_ORDER_ID_KEY)).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The problem stays beside its line, and a note above Proceed points at it, until the
+    // line is fixed.
+    const summary = screen.getByRole('list', { name: 'Items in your order' });
+    const line = within(summary).getByText('Kora Organza').closest('li') as HTMLElement;
+    expect(within(line).getByText(problem)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Please fix the items marked in your order.',
+    );
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
+    expect(within(line).getByText(problem)).toBeTruthy();
+    await user.click(
+      within(line).getByRole('button', { name: 'Decrease quantity of Kora Organza' }),
+    );
+    await waitFor(() => expect(within(summary).queryByText(problem)).toBeNull());
+    expect(screen.queryByText('Please fix the items marked in your order.')).toBeNull();
+  });
+
+  it('marks a line whose stock ran out beside it, with its colour to change or Remove', async () => {
+    installAccountsApi({
+      addresses: [storedAddress(1)],
+      override: fakeBuying({
+        items: [
+          {
+            ...kora,
+            quantity: 3,
+            productColors: [
+              { _id: 'gold', id: 'gold', title: 'Gold', inventory: 2 },
+              { _id: 'jade', id: 'jade', title: 'Jade', inventory: 4 },
+            ],
+          },
+        ],
+      }).handle,
+    });
+    renderApp('/shop/checkout');
+    const summary = await screen.findByRole('list', { name: 'Items in your order' });
+    const line = (await within(summary).findByText('Kora Organza')).closest('li') as HTMLElement;
+    expect(within(line).getByText('Only 2 left in Gold')).toBeTruthy();
+    expect(within(line).getByRole('combobox', { name: 'Colour' })).toBeTruthy();
+    expect(within(line).getByRole('button', { name: 'Remove Kora Organza' })).toBeTruthy();
+    await userEvent
+      .setup()
+      .selectOptions(within(line).getByRole('combobox', { name: 'Colour' }), 'jade');
+    await waitFor(() => expect(within(summary).queryByText('Only 2 left in Gold')).toBeNull());
+    expect(within(summary).getByRole('combobox', { name: 'Colour' })).toHaveProperty(
+      'value',
+      'jade',
+    );
   });
 
   it('reuses the Idempotency-Key when the same attempt is retried after a network failure', async () => {
@@ -286,8 +346,26 @@ describe('Checkout', () => {
     );
   });
 
-  it('shows a guest the sign-in prompt with the temporary cart', async () => {
-    installAccountsApi();
+  it('shows a guest the sign-in prompt with the temporary cart, its colour and stock', async () => {
+    installAccountsApi({
+      override: (request) =>
+        request.path === '/shop/products/get/p1'
+          ? {
+              status: 200,
+              body: {
+                success: true,
+                data: {
+                  id: 'p1',
+                  totalStock: 1,
+                  colors: [
+                    { id: 'gold', title: 'Gold', inventory: 0, image: '' },
+                    { id: 'jade', title: 'Jade', inventory: 1, image: '' },
+                  ],
+                },
+              },
+            }
+          : undefined,
+    });
     window.localStorage.clear();
     window.localStorage.setItem(
       'tempCart',
@@ -314,6 +392,9 @@ describe('Checkout', () => {
       '/auth/login?redirect=checkout',
     );
     expect(screen.getByText('Kora Organza')).toBeTruthy();
+    // Its colour can change, and the sold-out colour says so beside the line.
+    expect(await screen.findByRole('combobox', { name: 'Colour' })).toHaveProperty('value', 'gold');
+    expect(screen.getByText('Sold out in Gold: choose another colour or remove it')).toBeTruthy();
   });
 
   it('closes the payment window after 5 minutes: "Payment process timed out."', async () => {

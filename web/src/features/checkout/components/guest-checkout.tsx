@@ -1,17 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import type { CheckoutLine } from '../types/checkout';
+import { lineProblems } from '../utils/line-problems';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import styles from './checkout.module.css';
 
-/** A guest at checkout: sign in to continue, with the temporary cart listed. */
-export function GuestCheckout({
+/**
+ * A guest at checkout: sign in to continue, with the temporary cart listed (each line's
+ * colour to change, and what its stock says beside it).
+ */
+export function GuestCheckout<Line extends CheckoutLine>({
   lines,
+  renderLine,
   loginHref,
   registerHref,
 }: {
-  lines: readonly CheckoutLine[];
+  lines: readonly Line[];
+  renderLine?: (line: Line, note: ReactNode) => ReactNode;
   loginHref: string;
   registerHref: string;
 }) {
@@ -43,7 +50,11 @@ export function GuestCheckout({
           {lines.length === 0 ? (
             <p className={styles.muted}>Your cart is empty</p>
           ) : (
-            <OrderSummary lines={lines} />
+            <OrderSummary
+              lines={lines}
+              problems={lineProblems(lines, [])}
+              renderLine={renderLine}
+            />
           )}
         </section>
       </div>

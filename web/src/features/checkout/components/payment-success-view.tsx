@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useToast } from '@/components/toast/toast-context';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { tracking } from '@/lib/tracking';
-import { useLazyGetPurchasedOrderQuery } from '../api/checkout-api';
 import type { PurchasedOrder } from '../types/checkout';
 import { CURRENT_ORDER_ID_KEY } from '../utils/payment-flags';
 import styles from './payment-success.module.css';
@@ -16,32 +16,34 @@ export const CART_CLEANUP_DELAY_MS = 2000;
 const reported = new Set<string>();
 
 type PaymentSuccessViewProps = {
-  /** Removes the ordered lines from the cart (server or guest) and refreshes it. */
+  /** The paid order's id (sessionStorage `currentOrderId`), if this tab still knows it. */
+  orderId: string | null;
+  /** The paid order as the server has it, once loaded (Purchase event, cart refresh). */
+  order: PurchasedOrder | null;
+  /** The order's lines, total and address (the orders feature's receipt, from the page). */
+  details: ReactNode;
+  /** Brings the cart up to date after the order (the server removed the bought lines). */
   onCleanup: (lines: PurchasedOrder['lines']) => Promise<void> | void;
 };
 
 /**
- * "Payment Successful" / "Thank You For Your Order". After 1 s the Purchase event (INR) is
- * sent and `currentOrderId` goes 5 s later; after 2 s the ordered lines leave the cart.
+ * "Payment Successful" / "Thank You For Your Order" with the order number, its lines, total
+ * and address. The checkout's "Redirecting…" toast goes as the page opens. After 1 s the
+ * Purchase event (INR) is sent and `currentOrderId` goes 5 s later; after 2 s the cart is
+ * brought up to date.
  */
-export function PaymentSuccessView({ onCleanup }: PaymentSuccessViewProps) {
-  const [orderId] = useState(() => window.sessionStorage.getItem(CURRENT_ORDER_ID_KEY));
-  const [loadOrder] = useLazyGetPurchasedOrderQuery();
-  const [order, setOrder] = useState<PurchasedOrder | null>(null);
+export function PaymentSuccessView({
+  orderId,
+  order,
+  details,
+  onCleanup,
+}: PaymentSuccessViewProps) {
+  const { dismiss } = useToast();
 
+  // "Payment successful! Redirecting to the success page..." has done its job.
   useEffect(() => {
-    if (!orderId) return;
-    let live = true;
-    void loadOrder(orderId, true)
-      .unwrap()
-      .then((found) => {
-        if (live) setOrder(found);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [orderId, loadOrder]);
+    dismiss();
+  }, [dismiss]);
 
   useEffect(() => {
     if (!order) return;
@@ -83,6 +85,12 @@ export function PaymentSuccessView({ onCleanup }: PaymentSuccessViewProps) {
           Your payment went through and a confirmation e-mail is on its way. You can follow your
           order under My Account.
         </p>
+        {orderId ? (
+          <p className={styles.orderNumber}>
+            Order number <strong className={styles.orderId}>{orderId}</strong>
+          </p>
+        ) : null}
+        {details ? <div className={styles.details}>{details}</div> : null}
         <div className={styles.actions}>
           <Link to={paths.shop.account.getHref()} className={buttonClassName('primary')}>
             View Orders

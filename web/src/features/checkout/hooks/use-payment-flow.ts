@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { getApiErrorMessage, getApiErrorStatus } from '@boutique/web-kit/api-error';
 import { useToast, type ToastOptions } from '@/components/toast/toast-context';
+import { baseApi } from '@/lib/api';
 import {
   useCancelPaymentMutation,
   useCapturePaymentMutation,
@@ -27,6 +29,7 @@ import {
   SDK_MISSING,
   TIMED_OUT,
 } from '../utils/checkout-messages';
+import { refusedLines, type RefusedLine } from '../utils/line-problems';
 import { attemptFor, isRetryableFailure, type OrderAttempt } from '../utils/order-attempt';
 import { checkoutTotal, orderCreateBody } from '../utils/order-body';
 import { CURRENT_ORDER_ID_KEY, setPaymentFlags } from '../utils/payment-flags';
@@ -49,6 +52,14 @@ type PaymentFlowInput = {
   /** After a confirmed capture (flags stored): go to the success page. */
   onPaid: () => void;
 };
+
+/** The per-line messages of a 409 answer to the order create (`problems`). */
+function stockProblemsOf(error: unknown): string[] {
+  if (getApiErrorStatus(error) !== 409) return [];
+  const data = (error as { data?: { problems?: unknown } }).data;
+  const problems = Array.isArray(data?.problems) ? data.problems : [];
+  return problems.filter((problem): problem is string => typeof problem === 'string');
+}
 
 const failed = (description?: string): ToastOptions => ({
   title: PAYMENT_FAILED,
@@ -73,6 +84,12 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
   const [sandboxPay, sandboxState] = useSandboxPayMutation();
   const [phase, setPhaseState] = useState<PaymentPhase>('idle');
   const [sandbox, setSandbox] = useState<SandboxPayment | null>(null);
+  const dispatch = useDispatch();
+  /** The last refused create's problems: by line, and those that name no line. */
+  const [refusal, setRefusal] = useState<{ refused: RefusedLine[]; unmatched: string[] }>({
+    refused: [],
+    unmatched: [],
+  });
   const phaseRef = useRef<PaymentPhase>('idle');
   const attemptRef = useRef<OrderAttempt | null>(null);
   const sessionRef = useRef(0);
@@ -192,8 +209,16 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
       window.sessionStorage.removeItem(CURRENT_ORDER_ID_KEY);
       setPhase('idle');
       toast(createFailureToast(error));
+      const problems = stockProblemsOf(error);
+      if (problems.length > 0) {
+        // Each problem goes beside its line until fixed; the cart is read again for the
+        // stock as it is now.
+        setRefusal(refusedLines(lines, problems));
+        dispatch(baseApi.util.invalidateTags(['Cart']));
+      }
       return;
     }
+    setRefusal({ refused: [], unmatched: [] });
     attemptRef.current = null;
     window.sessionStorage.setItem(CURRENT_ORDER_ID_KEY, created.orderId);
     openOrderRef.current = created.orderId;
@@ -271,6 +296,10 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
     /** The payment-in-progress flag: from the order's creation until the window closes. */
     inProgress: phase === 'paying' || phase === 'capturing',
     inProgressRef: phaseRef,
+    /** The lines the last order create refused, with the server's words. */
+    refused: refusal.refused,
+    /** The last refusal's problems that name no line of the cart. */
+    unmatchedProblems: refusal.unmatched,
     start: () => void start(),
     sandbox,
     sandboxBusy: sandboxState.isLoading || phase === 'capturing',

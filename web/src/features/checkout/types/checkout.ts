@@ -11,6 +11,10 @@ export type CheckoutLine = {
   salePrice: number;
   quantity: number;
   colourTitle: string;
+  /** Units of this line's colour (or of the product without colours) now, when known. */
+  available?: number | null;
+  /** Units of the product in any colour, when known. */
+  productAvailable?: number | null;
 };
 
 export type CheckoutAddress = {

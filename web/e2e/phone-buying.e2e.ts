@@ -1,0 +1,292 @@
+import {
+  request as playwrightRequest,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughUi } from './support/auth-steps';
+import { baseUrl, launchBrowser, uniqueEmail, waitForPath, withPage } from './support/browser';
+import {
+  catalogueAdmin,
+  type CatalogueAdmin,
+  type CreatedCategory,
+  type CreatedProduct,
+} from './support/catalogue-fixtures';
+import { apiShopper, type Shopper } from './support/shopper';
+
+// Buying on a phone (issue 16), at 390×844 and at desktop width: registering from checkout
+// comes back to checkout signed in; a guest changes a line's colour in the bag; a line whose
+// stock ran out (the admin's edit) is marked beside it until fixed; the payment success page
+// shows the order and sends no cart deletions; signing out from My Account says so.
+
+const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status', { name: 'Notifications' }).getByText(text);
+
+/**
+ * The shop sells units meanwhile: one colour of a product gets `inventory` units (the
+ * admin's edit, every other field as it is; the colours keep their ids, so carts keep
+ * their lines).
+ */
+async function setColourInventory(productId: string, colourTitle: string, inventory: number) {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
+  try {
+    const login = await api.post('/api/auth/login', {
+      data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const read = await api.get(`/api/shop/products/get/${productId}`);
+    const product = ((await read.json()) as { data: Record<string, unknown> }).data;
+    const fields = [
+      'title',
+      'secondTitle',
+      'productCode',
+      'description',
+      'category',
+      'price',
+      'salePrice',
+      'totalStock',
+      'isNewArrival',
+      'isFeatured',
+      'isWatchAndBuy',
+      'image',
+      'video',
+    ];
+    const data: Record<string, unknown> = Object.fromEntries(
+      fields.filter((field) => product[field] !== undefined).map((f) => [f, product[f]]),
+    );
+    data.colors = (product.colors as Record<string, unknown>[]).map((colour) => ({
+      _id: colour._id ?? colour.id,
+      title: colour.title,
+      image: colour.image ?? '',
+      inventory: colour.title === colourTitle ? inventory : colour.inventory,
+    }));
+    const edit = await api.put(`/api/admin/products/edit/${productId}`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data,
+    });
+    if (!edit.ok()) throw new Error(`edit product: ${edit.status()} ${await edit.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+const widths = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+describe.each(widths)('buying at $name width', ({ name, viewport }) => {
+  let browser: Browser;
+  let admin: CatalogueAdmin;
+  let category: CreatedCategory;
+  let twoColours: CreatedProduct; // ₹2,200, Gold 5 and Jade 4
+  const shoppers: Shopper[] = [];
+  const tag = `${suffix}${name === 'phone' ? 'P' : 'D'}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await catalogueAdmin();
+    category = await admin.createCategory(`E2E Phone ${tag}`, 'Sarees for the phone tests.');
+    twoColours = await admin.createProduct({
+      title: `Chanderi Duo ${tag}`,
+      productCode: `E2EP${tag}A`,
+      description: 'Fabric: Chanderi',
+      category: category.id,
+      price: 2200,
+      colors: [
+        { title: 'Gold', inventory: 5 },
+        { title: 'Jade', inventory: 4 },
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    for (const shopper of shoppers) await shopper.dispose();
+    await admin?.cleanUp();
+    await browser?.close();
+  });
+
+  async function onPage(
+    label: string,
+    steps: (page: Page, context: BrowserContext) => Promise<void>,
+  ) {
+    await withPage(browser, `phone-buying-${name}-${label}`, async (page, context) => {
+      await page.setViewportSize(viewport);
+      await steps(page, context);
+    });
+  }
+
+  async function addOnProductPage(page: Page, product: CreatedProduct) {
+    await page.goto(`/shop/details/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+    await toast(page, 'Item added to cart!').waitFor();
+  }
+
+  async function signOutFromMenu(page: Page) {
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page
+      .getByRole('menuitem', { name: 'Sign Out' })
+      .or(page.getByRole('button', { name: 'Sign Out' }))
+      .click();
+  }
+
+  it('registering from checkout comes back to checkout, signed in, with the cart', async () => {
+    await onPage('register', async (page) => {
+      await addOnProductPage(page, twoColours);
+      await page.goto('/shop/checkout');
+      await page.getByRole('heading', { name: 'Sign in to check out' }).waitFor();
+      await page.getByRole('link', { name: 'Create Account' }).click();
+      await waitForPath(page, '/auth/register');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('checkout');
+
+      await page.getByLabel('User Name').fill(`E2E Phone ${tag}`);
+      await page.getByLabel('Email', { exact: true }).fill(uniqueEmail(`phone-${name}`));
+      await page.getByLabel('Password', { exact: true }).fill('Saree#2024');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+
+      await waitForPath(page, '/shop/checkout');
+      await page.getByRole('button', { name: 'Proceed to Payment' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Sign in to check out' }).count()).toBe(0);
+      // The temporary cart was copied into the new account.
+      const summary = page.getByRole('region', { name: 'Order Summary' });
+      await summary.getByText(twoColours.title).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /^Account menu for E2E Phone/ }).waitFor();
+    });
+  });
+
+  it("a guest's bag shows each line's colour and changes it", async () => {
+    await onPage('guest-colour', async (page) => {
+      await addOnProductPage(page, twoColours);
+      await page.getByRole('button', { name: 'Shopping bag, 1 item' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+      const colour = drawer.getByRole('combobox', { name: 'Colour' });
+      await colour.waitFor();
+      expect(await colour.inputValue()).not.toBe('');
+      expect(await colour.locator('option:checked').textContent()).toBe('Gold');
+
+      await colour.selectOption({ label: 'Jade' });
+      await toast(page, 'Cart updated successfully').waitFor();
+      expect(await colour.locator('option:checked').textContent()).toBe('Jade');
+      const stored = await page.evaluate(() => window.localStorage.getItem('tempCart'));
+      const lines = JSON.parse(stored ?? '[]') as { colorId: string; quantity: number }[];
+      expect(lines).toHaveLength(1);
+      expect(lines[0]?.colorId).toBe(await colour.inputValue());
+      expect(lines[0]?.quantity).toBe(1);
+    });
+  });
+
+  it('a line whose stock ran out is marked beside it until fixed', async () => {
+    const lastFew = await admin.createProduct({
+      title: `Paithani Few ${tag}`,
+      productCode: `E2EP${tag}B`,
+      description: 'Fabric: Paithani silk',
+      category: category.id,
+      price: 1500,
+      colors: [{ title: 'Red', inventory: 5 }],
+    });
+    const shopper = await apiShopper(`few-${name}`);
+    shoppers.push(shopper);
+    await shopper.addToCart(lastFew.id, 3);
+
+    await onPage('stock-problem', async (page) => {
+      await page.goto('/auth/login?redirect=checkout');
+      await signInThroughUi(page, shopper.email, shopper.password);
+      await waitForPath(page, '/shop/checkout');
+      const summary = page.getByRole('region', { name: 'Order Summary' });
+      const line = summary.getByRole('listitem').filter({ hasText: lastFew.title });
+      await line.waitFor();
+      await page.getByRole('button', { name: 'Selected' }).waitFor();
+
+      // Meanwhile the shop sells all but two.
+      await setColourInventory(lastFew.id, 'Red', 2);
+
+      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await toast(page, 'Unable to Complete Order').waitFor();
+      const problem = line.getByText(/Only 2 left in Red|only 2 item\(s\) of .* in Red/);
+      await problem.waitFor();
+      expect(await page.getByRole('dialog', { name: 'Test payment' }).count()).toBe(0);
+      // The toast goes; the problem stays beside the line.
+      await page.getByRole('button', { name: 'Dismiss notification' }).click();
+      await page.waitForTimeout(1500);
+      expect(await problem.isVisible()).toBe(true);
+      expect(await page.getByText('Please fix the items marked in your order.').isVisible()).toBe(
+        true,
+      );
+
+      await line.getByRole('button', { name: `Decrease quantity of ${lastFew.title}` }).click();
+      await toast(page, 'Cart updated successfully').waitFor();
+      await problem.waitFor({ state: 'detached' });
+      expect(await page.getByText('Please fix the items marked in your order.').count()).toBe(0);
+    });
+  });
+
+  it('pays: the success page shows the order, sends no cart deletions; My Account signs out', async () => {
+    const shopper = await apiShopper(`paid-${name}`);
+    shoppers.push(shopper);
+    await shopper.addToCart(twoColours.id, 2);
+
+    await onPage('paid', async (page) => {
+      const deletions: { url: string; status: number }[] = [];
+      let cartReadsOnSuccessPage = 0;
+      page.on('response', (response) => {
+        if (response.request().method() === 'DELETE') {
+          deletions.push({ url: response.url(), status: response.status() });
+        }
+        if (
+          new URL(response.url()).pathname.startsWith('/api/shop/cart/get/') &&
+          new URL(page.url()).pathname === '/shop/payment-success'
+        ) {
+          cartReadsOnSuccessPage += 1;
+        }
+      });
+      await page.goto('/auth/login?redirect=checkout');
+      await signInThroughUi(page, shopper.email, shopper.password);
+      await waitForPath(page, '/shop/checkout');
+      await page
+        .getByRole('region', { name: 'Order Summary' })
+        .getByText(twoColours.title)
+        .waitFor();
+      await page.getByRole('button', { name: 'Selected' }).waitFor();
+
+      const created = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/shop/order/create',
+      );
+      await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+      const answer = (await (await created).json()) as { orderId: string };
+      const sandbox = page.getByRole('dialog', { name: 'Test payment' });
+      await sandbox.getByRole('button', { name: 'Pay' }).click();
+
+      await waitForPath(page, '/shop/payment-success', 20_000);
+      await page.getByRole('heading', { name: 'Thank You For Your Order' }).waitFor();
+      await page.getByText(answer.orderId, { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Items' }).waitFor();
+      expect(await page.getByText(twoColours.title).isVisible()).toBe(true);
+      expect(await page.getByText('Quantity: 2').isVisible()).toBe(true);
+      expect(await page.getByText('₹4,400.00').first().isVisible()).toBe(true);
+      expect(await page.getByText('12 MG Road, Indiranagar').isVisible()).toBe(true);
+      expect(await page.getByText('Bengaluru - 560038').isVisible()).toBe(true);
+      expect(await toast(page, /Redirecting to the success page/).count()).toBe(0);
+
+      // The cart is brought up to date (2 s later) without deleting what the server removed.
+      await expect
+        .poll(() => cartReadsOnSuccessPage, { timeout: 10_000, interval: 250 })
+        .toBeGreaterThan(0);
+      await page.waitForTimeout(1000);
+      expect(deletions).toEqual([]);
+      await page.getByRole('button', { name: 'Shopping bag, 0 items' }).waitFor();
+
+      await page.getByRole('link', { name: 'View Orders' }).click();
+      await waitForPath(page, '/shop/account');
+      await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+      await signOutFromMenu(page);
+      await toast(page, 'Logged out successfully').waitFor();
+      await waitForPath(page, '/shop/home');
+      expect(await toast(page, 'Please login to view your account.').count()).toBe(0);
+      expect(new URL(page.url()).origin).toBe(baseUrl);
+    });
+  });
+});
