@@ -158,6 +158,27 @@ describe('link previews: pages rendered before JavaScript runs (system)', { skip
     assert.match(collection.title ?? '', /organza/i);
   });
 
+  it('every page works under the content security policy: no inline script runs (data blocks only)', async () => {
+    // the CSP (gateway, nginx) allows scripts from the shop's own files only: an inline
+    // <script> (React's streamed Suspense boundaries, an inline state) would be refused,
+    // its content left hidden to shoppers and preview fetchers alike
+    for (const path of [
+      '/',
+      `/shop/details/${productId}`,
+      `/shop/collections/${str(category.slug)}`,
+    ]) {
+      const page = await fetchPage(path);
+      const inline = [...page.html.matchAll(/<script\b([^>]*)>/gi)]
+        .map((m) => m[1])
+        .filter(
+          (attrs) =>
+            !/\bsrc\s*=/.test(attrs) &&
+            !/\btype\s*=\s*["']application\/(ld\+)?json["']/i.test(attrs),
+        );
+      assert.deepEqual(inline, [], `${path}: inline scripts the CSP refuses`);
+    }
+  });
+
   it('an unknown product answers 404', async () => {
     const page = await fetchPage(`/shop/details/${randomUUID()}`);
     assert.equal(page.status, 404);
