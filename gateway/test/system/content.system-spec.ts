@@ -2,14 +2,20 @@
 // order, payment, catalogue, mail catcher), everything through the gateway's public URL:
 // newsletter subscriptions and a campaign to selected subscribers (one mail each, with the
 // flyer and a working one-time unsubscribe link, no sign-in), feedback only when signed
-// in, contact messages (validated, mailed to the shop owner), and the dashboard's figures
+// in and shown only once approved (or at once with moderation off), social-feed posts
+// shown with their pictures (never without one), contact messages (validated, mailed to the shop owner), and the dashboard's figures
 // following an order the spec creates and pays.
 // Env: BASE_URL (gateway), ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_URL (MailDev REST: GET /email).
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { MailCatcher, type CaughtMail } from '@boutique/testing';
-import { login as loginAs, newShopper as registerShopper, unique } from './shoppers.js';
+import {
+  login as loginAs,
+  newCustomer,
+  newShopper as registerShopper,
+  unique,
+} from './shoppers.js';
 import { httpClient, str, type Json } from '../fixtures/http.js';
 
 const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
@@ -186,6 +192,153 @@ describe('content through the gateway (system)', { skip }, () => {
         token: admin,
       });
       assert.equal(rest.json.total, 4 as unknown as Json);
+    });
+  });
+
+  describe('testimonial moderation and the social feed', () => {
+    const run = unique();
+    const graphqlHome = async () => {
+      const answer = await http.post('/graphql', {
+        query:
+          '{ homePage { feedPosts feed { postUrl image imageWidth imageHeight alt } testimonials { feedback } } }',
+      });
+      assert.equal(answer.status, 200, answer.text);
+      return answer.json.data.homePage;
+    };
+    const shownTexts = async () =>
+      list((await http.get('/api/shop/feedback/get')).json.data).map((f) => str(f.feedback));
+    const setModeration = async (moderation: boolean) => {
+      const answer = await http.put(
+        '/api/admin/feedback/settings',
+        { moderation },
+        { token: admin },
+      );
+      assert.equal(answer.status, 200, answer.text);
+      assert.equal(answer.json.data.moderation, moderation as unknown as Json);
+    };
+
+    it('a testimonial is shown only once the admin approves it; a rejected one never', async () => {
+      await setModeration(true);
+      const { token } = await newCustomer(http, 'content', 'story');
+      const story = `My Kanjivaram for the wedding ${run}`;
+      const sent = await http.post('/api/shop/feedback/add', { feedback: story }, { token });
+      assert.equal(sent.status, 201, sent.text);
+      assert.equal(
+        sent.json.message,
+        'Thank you! Your story will appear once we have read it' as unknown as Json,
+      );
+      assert.equal(sent.json.data.status, 'pending' as unknown as Json);
+      const spam = await http.post(
+        '/api/shop/feedback/add',
+        { feedback: `Spam ${run}` },
+        { token },
+      );
+      assert.equal(spam.status, 201, spam.text);
+      assert.ok(!(await shownTexts()).includes(story));
+
+      const pending = await http.get(
+        `/api/admin/feedback/get?status=pending&search=${encodeURIComponent(str(sent.json.data.email))}`,
+        { token: admin },
+      );
+      assert.equal(pending.status, 200, pending.text);
+      assert.deepEqual(
+        list(pending.json.data).map((f) => str(f.feedback)),
+        [`Spam ${run}`, story],
+      );
+      assert.deepEqual(pending.json.counts, {
+        pending: 2,
+        approved: 0,
+        rejected: 0,
+      } as unknown as Json);
+
+      const approved = await http.put(
+        `/api/admin/feedback/approve/${str(sent.json.data.id)}`,
+        {},
+        { token: admin },
+      );
+      assert.equal(approved.status, 200, approved.text);
+      assert.equal(approved.json.message, 'Feedback approved' as unknown as Json);
+      const rejected = await http.put(
+        `/api/admin/feedback/reject/${str(spam.json.data.id)}`,
+        {},
+        { token: admin },
+      );
+      assert.equal(rejected.json.message, 'Feedback rejected' as unknown as Json);
+
+      const shown = await shownTexts();
+      assert.ok(shown.includes(story));
+      assert.ok(!shown.includes(`Spam ${run}`));
+      const home = await graphqlHome();
+      assert.ok(list(home.testimonials).some((t) => str(t.feedback) === story));
+      assert.ok(!list(home.testimonials).some((t) => str(t.feedback) === `Spam ${run}`));
+
+      const customer = await http.put(
+        `/api/admin/feedback/approve/${str(spam.json.data.id)}`,
+        {},
+        {
+          token,
+        },
+      );
+      assert.equal(customer.status, 403, customer.text);
+    });
+
+    it('with moderation off a testimonial is shown at once', async () => {
+      await setModeration(false);
+      try {
+        const { token } = await newCustomer(http, 'content', 'instant');
+        const story = `Straight to the shop ${run}`;
+        const sent = await http.post('/api/shop/feedback/add', { feedback: story }, { token });
+        assert.equal(sent.status, 201, sent.text);
+        assert.equal(sent.json.message, 'Thank you for your feedback!' as unknown as Json);
+        assert.equal(sent.json.data.status, 'approved' as unknown as Json);
+        assert.equal((await shownTexts())[0], story);
+      } finally {
+        await setModeration(true);
+      }
+    });
+
+    it('a post with an uploaded picture is listed with its image URL and size; one without is not on the storefront', async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(PIXEL_PNG)], { type: 'image/png' }), 'p.png');
+      const uploaded = await fetch(`${BASE_URL}/api/admin/upload/image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}` },
+        body: form,
+      });
+      const upload = (await uploaded.json()) as Json;
+      assert.equal(uploaded.status, 201, JSON.stringify(upload));
+      const image = str(upload.data.url);
+      const pictured = `https://www.instagram.com/p/pictured-${run}/`;
+      const bare = `https://www.instagram.com/p/bare-${run}/`;
+      const added = await http.post(
+        '/api/admin/instafeed/add',
+        { posts: [{ postUrl: pictured, image, alt: 'Red silk saree' }, bare] },
+        { token: admin },
+      );
+      assert.equal(added.status, 201, added.text);
+      try {
+        const shop = (await http.get('/api/shop/instafeed/get')).json.data[0];
+        const item = list(shop.items).find((p) => str(p.postUrl) === pictured);
+        assert.ok(item, 'the post with a picture is on the storefront');
+        assert.equal(item.image, image as unknown as Json);
+        assert.equal(item.alt, 'Red silk saree' as unknown as Json);
+        assert.deepEqual([item.imageWidth, item.imageHeight], [1, 1] as unknown as Json[]);
+        assert.ok(!list(shop.posts).includes(bare as unknown as Json));
+        assert.ok(!list(shop.items).some((p) => str(p.postUrl) === bare));
+        const home = await graphqlHome();
+        assert.ok(
+          list(home.feed).some((p) => str(p.postUrl) === pictured && str(p.image) === image),
+        );
+        assert.ok(!list(home.feedPosts).includes(bare as unknown as Json));
+        // the admin sees both
+        const adminFeed = await http.get('/api/admin/instafeed/get', { token: admin });
+        assert.ok(list(adminFeed.json.data.items).some((p) => str(p.postUrl) === bare));
+      } finally {
+        for (const url of [pictured, bare])
+          await http.del(`/api/admin/instafeed/delete/${encodeURIComponent(url)}`, {
+            token: admin,
+          });
+      }
     });
   });
 
