@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Validates docker-compose.yml without a Docker engine: `docker-compose config` checks the
-# schema and interpolation; then every build context, Dockerfile, SERVICE workspace and
-# bind-mounted folder it names must exist. Usage: infra/scripts/check-compose.sh [file]
+# schema and interpolation; then every build context, Dockerfile, SERVICE workspace, build
+# target (a `FROM ... AS <target>` stage of its Dockerfile) and bind-mounted folder it names
+# must exist. Usage: infra/scripts/check-compose.sh [file]
 set -euo pipefail
 file="${1:-docker-compose.yml}"
 if command -v docker-compose >/dev/null 2>&1; then
@@ -29,18 +30,25 @@ echo "$config" | awk '
       df = (dockerfile == "" ? "Dockerfile" : dockerfile)
       if (substr(df, 1, 1) != "/") df = context "/" df
       if (system("test -f \"" df "\"") != 0) { print "missing Dockerfile for " svc ": " df; bad = 1 }
+      if (target != "" && system("grep -qiE \"^FROM .* AS " target "$\" \"" df "\"") != 0) {
+        print "missing build target for " svc ": stage " target " in " df; bad = 1
+      }
       if (workspace != "" && system("test -f \"" context "/" workspace "/package.json\"") != 0) {
         print "missing workspace for " svc " (build arg SERVICE): " context "/" workspace; bad = 1
       }
       checked++
     }
-    context = ""; dockerfile = ""; workspace = ""
+    context = ""; dockerfile = ""; workspace = ""; target = ""
   }
   /^services:/ { in_services = 1; next }
   /^[a-z]/ { if (in_services) check(); in_services = 0 }
   in_services && /^  [a-zA-Z0-9_.-]+:$/ { check(); svc = $1; sub(":", "", svc) }
   in_services && /^      context: / { context = $2 }
   in_services && /^      dockerfile: / { dockerfile = $2 }
+  # the target of a build (ports have a target too)
+  in_services && /^    build:$/ { in_build = 1; next }
+  in_services && /^    [a-z]/ { in_build = 0 }
+  in_services && in_build && /^      target: / { target = $2 }
   in_services && /^        SERVICE: / { workspace = $2 }
   # bind mounts of a service: `- /abs/path:/target[:mode]` or `source: /abs/path`
   in_services && /^    volumes:$/ { in_volumes = 1; next }
@@ -56,6 +64,6 @@ echo "$config" | awk '
   END {
     if (in_services) check()
     if (bad) exit 1
-    print "compose: " checked " image builds (contexts, Dockerfiles, workspaces) and " mounts + 0 " bind mounts exist"
+    print "compose: " checked " image builds (contexts, Dockerfiles, targets, workspaces) and " mounts + 0 " bind mounts exist"
   }
 '
