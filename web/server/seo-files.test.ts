@@ -89,11 +89,11 @@ describe('cached', () => {
     const get = cached(1000, load, () => now);
     await expect(get()).rejects.toThrow('gateway down');
     const [a, b] = await Promise.all([get(), get()]);
-    expect([a, b]).toEqual(['first', 'first']);
+    expect([a.data, b.data]).toEqual(['first', 'first']);
     now = 999;
-    expect(await get()).toBe('first');
+    expect(await get()).toEqual({ data: 'first', at: 0 });
     now = 2000;
-    expect(await get()).toBe('second');
+    expect(await get()).toEqual({ data: 'second', at: 2000 });
     expect(load).toHaveBeenCalledTimes(3);
   });
 });

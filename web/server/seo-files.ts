@@ -117,16 +117,18 @@ function listOf(answer: unknown): Json[] {
   return Array.isArray(data) ? data.filter(isRecord) : [];
 }
 
+export type Cached<T> = { data: T; /** When it was loaded (ms since the epoch). */ at: number };
+
 /** One value kept for `ttlMs`; concurrent callers share one load; a failed load is not kept. */
 export function cached<T>(ttlMs: number, load: () => Promise<T>, now = () => Date.now()) {
-  let value: { data: T; until: number } | null = null;
-  let pending: Promise<T> | null = null;
-  return async (): Promise<T> => {
-    if (value && value.until > now()) return value.data;
+  let value: Cached<T> | null = null;
+  let pending: Promise<Cached<T>> | null = null;
+  return async (): Promise<Cached<T>> => {
+    if (value && value.at + ttlMs > now()) return value;
     pending ??= load()
       .then((data) => {
-        value = { data, until: now() + ttlMs };
-        return data;
+        value = { data, at: now() };
+        return value;
       })
       .finally(() => {
         pending = null;

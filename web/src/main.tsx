@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -12,6 +12,23 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const payload = readSsrPayload();
+
+/** The router's state as the server rendered it; route errors come back as Errors. */
+function routerHydration(value: unknown): HydrationState | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { loaderData, actionData, errors } = value as HydrationState;
+  const revived = errors
+    ? Object.fromEntries(
+        Object.entries(errors).map(([id, error]: [string, unknown]) => [
+          id,
+          error && typeof error === 'object' && '__type' in error && error.__type === 'Error'
+            ? new Error('Unexpected error')
+            : error,
+        ]),
+      )
+    : null;
+  return { loaderData, actionData, errors: revived };
+}
 
 if (payload && container.hasChildNodes()) {
   // Rendered by the storefront server (web/server): load the matched routes' lazy modules
@@ -27,7 +44,7 @@ if (payload && container.hasChildNodes()) {
   );
   const store = makeStore();
   store.dispatch(serverApiStateReceived(payload.api));
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData: routerHydration(payload.router) });
   hydrateRoot(
     container,
     <AppProvider store={store}>

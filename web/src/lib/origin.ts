@@ -2,7 +2,7 @@
 // both are the page's own origin (the gateway serves the API beside the pages). On the
 // storefront server (web/server, built with `vite build --ssr`) the API is the gateway at
 // GATEWAY_URL and links use PUBLIC_URL, the origin shoppers see; the server hands
-// PUBLIC_URL to the page (`ssrPayload().origin`) so a hydrating page builds the same links.
+// PUBLIC_URL to the page (`readSsrPayload().origin`) so a hydrating page builds the same links.
 
 /** The gateway the storefront server reads from when GATEWAY_URL is not set. */
 export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8080';
@@ -33,16 +33,27 @@ export type SsrPayload = {
   origin: string;
   /** The RTK Query state (`api` slice) of the data the page was rendered with. */
   api: unknown;
+  /** React Router's hydration data (loaderData, actionData, errors) of the static handler. */
+  router: unknown;
 };
 
-/** The global the server's inline script sets (see app/ssr/document.ts). */
-export const SSR_PAYLOAD_GLOBAL = '__BOUTIQUE_SSR__';
+/**
+ * The id of the <script type="application/json"> the server writes the payload into: a
+ * data block, not a script, so the gateway's Content-Security-Policy (no inline scripts)
+ * lets the page read it.
+ */
+export const SSR_PAYLOAD_ID = 'boutique-ssr-data';
 
 /** The payload of a server-rendered page, or null (a plain index.html, tests, the server). */
 export function readSsrPayload(): SsrPayload | null {
-  if (typeof window === 'undefined') return null;
-  const payload = (window as unknown as Record<string, unknown>)[SSR_PAYLOAD_GLOBAL];
-  if (!payload || typeof payload !== 'object') return null;
-  const { origin, api } = payload as Partial<SsrPayload>;
-  return typeof origin === 'string' ? { origin, api } : null;
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(SSR_PAYLOAD_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const payload = JSON.parse(text) as Partial<SsrPayload> | null;
+    if (!payload || typeof payload.origin !== 'string') return null;
+    return { origin: payload.origin, api: payload.api, router: payload.router };
+  } catch {
+    return null;
+  }
 }

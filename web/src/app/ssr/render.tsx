@@ -8,7 +8,7 @@ import {
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
-import { SSR_PAYLOAD_GLOBAL, siteOrigin, type SsrPayload } from '@/lib/origin';
+import { SSR_PAYLOAD_ID, siteOrigin, type SsrPayload } from '@/lib/origin';
 import { buildHead, type PageHead } from './head';
 import { NOT_FOUND_PLAN, PAGE_PLANS, ROOT_PLAN, settleQueries, type PagePlan } from './pages';
 
@@ -61,9 +61,28 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function payloadScript(store: AppStore): string {
-  const payload: SsrPayload = { origin: siteOrigin(), api: store.getState().api };
-  return `<script>window.${SSR_PAYLOAD_GLOBAL}=${serializeForScript(payload)}</script>`;
+function payloadScript(store: AppStore, context: StaticHandlerContext): string {
+  const payload: SsrPayload = {
+    origin: siteOrigin(),
+    api: store.getState().api,
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors ? serializeErrors(context.errors) : null,
+    },
+  };
+  // A data block, not a script: the gateway's CSP allows no inline scripts.
+  return `<script type="application/json" id="${SSR_PAYLOAD_ID}">${serializeForScript(payload)}</script>`;
+}
+
+/** Route errors as the client router reads them back (main.tsx): messages, no stacks. */
+function serializeErrors(errors: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      error instanceof Error ? { __type: 'Error', message: 'Unexpected error' } : error,
+    ]),
+  );
 }
 
 /** Renders `request` (a GET of a page): a redirect, or the page ready to stream. */
@@ -95,7 +114,7 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <AppProvider store={store}>
-      <StaticRouterProvider router={router} context={context} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>
   );
   return {
@@ -105,7 +124,10 @@ export async function renderPage(
     headHtml: buildHead(outcome.head, siteOrigin()),
     module: plan.module,
     failed: outcome.failed,
-    payloadScript: payloadScript(store),
-    stream: (options) => renderToPipeableStream(app, options),
+    payloadScript: payloadScript(store, context),
+    // Every boundary inline, in order: no outlined parts that need React's inline scripts
+    // to be revealed (the gateway's CSP allows no inline script).
+    stream: (options) =>
+      renderToPipeableStream(app, { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY }),
   };
 }
