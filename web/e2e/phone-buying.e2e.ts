@@ -267,7 +267,7 @@ describe.each(widths)('buying at $name width', ({ name, viewport }) => {
       expect(await page.getByText(twoColours.title).isVisible()).toBe(true);
       expect(await page.getByText('Quantity: 2').isVisible()).toBe(true);
       expect(await page.getByText('₹4,400.00').first().isVisible()).toBe(true);
-      expect(await page.getByText('12 MG Road, Indiranagar').isVisible()).toBe(true);
+      expect(await page.getByText('12 MG Road', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText('Bengaluru - 560038').isVisible()).toBe(true);
       expect(await toast(page, /Redirecting to the success page/).count()).toBe(0);
 
