@@ -1,10 +1,22 @@
 // Pure rules of the feedback screen.
-import type { AdminFeedback } from './feedback-api';
+import type { AdminFeedback, FeedbackStatus } from './feedback-api';
 
 export const FEEDBACK_NOTICES = {
   deleted: 'Feedback deleted successfully',
   deleteFailed: 'Failed to delete feedback',
+  approved: 'Feedback approved: it is shown on the home page',
+  rejected: 'Feedback rejected',
+  moderateFailed: 'Failed to update the feedback',
+  moderationOn: 'New testimonials now wait for your approval',
+  moderationOff: 'New testimonials are now shown at once',
+  settingFailed: 'Failed to save the setting',
 } as const;
+
+export const STATUS_TITLES: Record<FeedbackStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 /** Who wrote it: the user name, else the e-mail, else "a customer". */
 export function feedbackAuthor(item: Pick<AdminFeedback, 'userName' | 'email'>): string {

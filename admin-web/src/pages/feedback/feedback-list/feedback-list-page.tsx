@@ -6,29 +6,49 @@ import { usePagedListParams } from '../../../lib/use-list-params';
 import { useGetFeedbackQuery, type AdminFeedback } from '../feedback-api';
 import { feedbackCount } from '../feedback-model';
 import { feedbackColumns } from './columns';
+import {
+  ModerationSetting,
+  StatusFilterBar,
+  statusColumn,
+  useModerationColumn,
+  useStatusFilter,
+} from './moderation';
 import { useDeleteFeedback } from './use-delete-feedback';
 
 /**
- * /admin/feedback: customers' feedback, newest first, with a
- * server-side e-mail search and pagination (both in the URL); Delete is confirmed.
+ * /admin/feedback: customers' feedback, newest first, by status (pending first: what waits
+ * for the owner's approval, with each status's count), with a server-side e-mail search and
+ * pagination (all in the URL); Approve, Reject (confirmed) and Delete (confirmed); the
+ * owner's moderation switch.
  */
 export function FeedbackListPage() {
   const params = usePagedListParams(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE);
+  const [status, setStatus] = useStatusFilter();
   const list = useGetFeedbackQuery({
     search: params.search,
     page: params.page,
     pageSize: params.pageSize,
+    ...(status === 'all' ? {} : { status }),
   });
   const total = list.data?.total ?? 0;
   const confirmDelete = useDeleteFeedback();
-  const columns = useMemo(() => feedbackColumns(confirmDelete), [confirmDelete]);
+  const moderationColumn = useModerationColumn();
+  const columns = useMemo(() => {
+    const base = feedbackColumns(confirmDelete);
+    // status and the moderation actions before Delete
+    return [...base.slice(0, -1), statusColumn(), moderationColumn, ...base.slice(-1)];
+  }, [confirmDelete, moderationColumn]);
 
   return (
     <>
       <PageHeader
         title="Feedback"
-        subtitle="What customers shared; the home page shows it as testimonials."
+        subtitle="What customers shared; the home page shows the approved feedback as testimonials."
       />
+      <div className="feedback-moderation-bar">
+        <StatusFilterBar status={status} counts={list.data?.counts ?? null} onChange={setStatus} />
+        <ModerationSetting />
+      </div>
       <EmailSearchTable<AdminFeedback>
         params={params}
         list={list}
@@ -39,7 +59,13 @@ export function FeedbackListPage() {
         searchLabel="Search feedback by email"
         count={feedbackCount(total)}
         errorTitle="Could not load feedback"
-        emptyText={(search) => (search ? `No feedback matches "${search}"` : 'No feedback yet')}
+        emptyText={(search) =>
+          search
+            ? `No feedback matches "${search}"`
+            : status === 'pending'
+              ? 'No feedback waits for approval'
+              : 'No feedback yet'
+        }
       />
     </>
   );
