@@ -1,7 +1,7 @@
 // The products screen against a fake gateway: fetch (the API) and XMLHttpRequest (uploads)
 // are stubbed at the network edge and answer from in-memory products and categories.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
 import { renderRoute } from '../../../test/render-route';
@@ -272,6 +272,49 @@ describe('the products grid', { timeout: 60_000 }, () => {
     await act(() => router.navigate('/products?filter=category:c2'));
     await waitFor(() => expect(productCalls().at(-1)?.query.get('category')).toBe('c2'));
     expect(productCalls().at(-1)?.query.has('filter')).toBe(false);
+  });
+
+  it('shows a table with paging next to the cards, and remembers the choice', async () => {
+    // The server holds 30 products, 24 a page (the fake answers its two on every page).
+    override = (r) =>
+      r.method === 'GET' && r.path === '/api/admin/products/get'
+        ? { status: 200, body: { success: true, data: products, total: 30 } }
+        : undefined;
+    renderPage();
+    await findCard('Kora Organza Saree');
+    const viewSwitch = document.querySelector<HTMLElement>('[aria-label="Show products as"]');
+    fireEvent.click(within(viewSwitch as HTMLElement).getByText('Table'));
+
+    const table = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.products-table table');
+      if (!found) throw new Error('no table');
+      return found;
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Title', 'Category', 'Price', 'Sale Price', 'Stock', 'Actions']);
+    const kora = within(table).getByText('Kora Organza Saree').closest('tr') as HTMLElement;
+    expect(within(kora).getByRole('img', { name: 'Kora Organza Saree' })).toBeTruthy();
+    expect(kora.textContent).toContain('KO-101');
+    expect(kora.textContent).toContain('₹2,499');
+    expect(kora.textContent).toContain('₹1,999.50');
+    expect(kora.textContent).toContain('7 (Only 7 left)');
+    expect(within(kora).getByRole('button', { name: 'Edit Kora Organza Saree' })).toBeTruthy();
+    expect(within(kora).getByRole('button', { name: 'Delete Kora Organza Saree' })).toBeTruthy();
+    // No cards meanwhile.
+    expect(document.querySelector('.product-card')).toBeNull();
+
+    // Pages like the other tables: the second page is asked of the server.
+    fireEvent.click(within(table.closest('.products-table') as HTMLElement).getByTitle('2'));
+    await waitFor(() => expect(productCalls().at(-1)?.query.get('page')).toBe('2'));
+
+    // The choice is remembered: the screen opens as a table next time.
+    cleanup();
+    renderPage();
+    await waitFor(() => expect(document.querySelector('.products-table table')).toBeTruthy());
+    window.localStorage.removeItem('admin.products.view');
   });
 
   it('deletes a product after "Confirm Delete"', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Pagination, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Pagination, Segmented, Select } from 'antd';
+import { AppstoreOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { CatalogueGrid, ListError } from '../../../components/list-states';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
@@ -13,11 +13,14 @@ import {
 import { FILTER_LABELS, filterToValue, valueToFilter } from '../product-model';
 import { ProductCard } from './components/product-card';
 import { ProductFormDrawer } from './components/product-form-drawer';
+import { ProductTable } from './components/product-table';
+import { useProductView, type ProductView } from './use-product-view';
 import { PRODUCT_PAGE_SIZE, useProductListParams } from './use-product-list-params';
 import { useDeleteProduct } from './use-delete-product';
 
 /**
- * /admin/products: the catalogue as a grid of cards with a
+ * /admin/products: the catalogue as a grid of cards or a table (the admin's choice,
+ * remembered in this browser), with a
  * name search and one filter (all, new arrivals, featured, out of stock, a colour out of
  * stock, or a category); products are added and edited in a right-hand drawer.
  */
@@ -41,6 +44,8 @@ export function ProductListPage() {
     product: null,
   });
   const confirmDelete = useDeleteProduct();
+  const [view, setView] = useProductView();
+  const edit = (product: AdminProduct) => setDrawer({ open: true, product });
 
   const filterOptions = [
     { value: 'all', label: 'All products' },
@@ -88,34 +93,55 @@ export function ProductListPage() {
             onChange: setSearchInput,
           }}
           controls={
-            <Select
-              className="catalogue-toolbar__filter"
-              aria-label="Filter products"
-              value={filterToValue(filter)}
-              options={filterOptions}
-              onChange={(value: string) => setFilter(valueToFilter(value))}
-              popupMatchSelectWidth={false}
-            />
+            <>
+              <Segmented<ProductView>
+                aria-label="Show products as"
+                value={view}
+                onChange={setView}
+                options={[
+                  { value: 'cards', label: 'Cards', icon: <AppstoreOutlined aria-hidden /> },
+                  { value: 'table', label: 'Table', icon: <UnorderedListOutlined aria-hidden /> },
+                ]}
+              />
+              <Select
+                className="catalogue-toolbar__filter"
+                aria-label="Filter products"
+                value={filterToValue(filter)}
+                options={filterOptions}
+                onChange={(value: string) => setFilter(valueToFilter(value))}
+                popupMatchSelectWidth={false}
+              />
+            </>
           }
           count={list.isSuccess ? `Total: ${total} ${total === 1 ? 'product' : 'products'}` : null}
           countClassName="catalogue-toolbar__count"
         />
         <ListError list={list} className="catalogue-error" title="Could not load products" />
-        <CatalogueGrid
-          list={list}
-          items={products}
-          label="Products"
-          emptyText={emptyText}
-          itemKey={(product) => product.id}
-          renderItem={(product) => (
-            <ProductCard
-              product={product}
-              onEdit={(p) => setDrawer({ open: true, product: p })}
-              onDelete={confirmDelete}
-            />
-          )}
-        />
-        {total > PRODUCT_PAGE_SIZE ? (
+        {view === 'table' ? (
+          <ProductTable
+            products={products}
+            loading={list.isFetching}
+            emptyText={emptyText}
+            page={page}
+            pageSize={PRODUCT_PAGE_SIZE}
+            total={total}
+            onPageChange={setPage}
+            onEdit={edit}
+            onDelete={confirmDelete}
+          />
+        ) : (
+          <CatalogueGrid
+            list={list}
+            items={products}
+            label="Products"
+            emptyText={emptyText}
+            itemKey={(product) => product.id}
+            renderItem={(product) => (
+              <ProductCard product={product} onEdit={edit} onDelete={confirmDelete} />
+            )}
+          />
+        )}
+        {view === 'cards' && total > PRODUCT_PAGE_SIZE ? (
           <Pagination
             className="catalogue-pagination"
             current={page}
