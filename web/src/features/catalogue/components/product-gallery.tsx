@@ -82,6 +82,15 @@ export function ProductGallery({ images, title, index, onIndexChange }: ProductG
         onMouseLeave={() => setLens(null)}
         onDragStart={(event) => event.preventDefault()}
       >
+        {/* One image element whatever the width: a server-rendered page keeps the picture
+            it painted first when it hydrates (the largest paint is not redone). */}
+        <ResponsiveImage
+          src={current}
+          alt={`${title}, image ${index + 1} of ${count}`}
+          sizes={MAIN_SIZES}
+          priority
+          className={styles.image}
+        />
         {isPhone ? (
           <button
             type="button"
@@ -90,24 +99,8 @@ export function ProductGallery({ images, title, index, onIndexChange }: ProductG
             onClick={() => {
               if (!swiped.current) setViewerOpen(true);
             }}
-          >
-            <ResponsiveImage
-              src={current}
-              alt={`${title}, image ${index + 1} of ${count}`}
-              sizes={MAIN_SIZES}
-              priority
-              className={styles.image}
-            />
-          </button>
-        ) : (
-          <ResponsiveImage
-            src={current}
-            alt={`${title}, image ${index + 1} of ${count}`}
-            sizes={MAIN_SIZES}
-            priority
-            className={styles.image}
           />
-        )}
+        ) : null}
         {lens && !isPhone ? (
           <div
             className={styles.lens}
