@@ -3,7 +3,7 @@
 // the admin's sign-in on the storefront form. Not a test file itself (`*.e2e.ts` are).
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { z } from 'zod';
 
 // BASE_URL arrives as E2E_BASE_URL (see vitest.e2e.config.ts).
@@ -83,4 +83,42 @@ export async function signInAsAdmin(page: Page, adminPath = '/admin/dashboard'):
   await page.getByLabel('Password', { exact: true }).fill(env.ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === adminPath);
+}
+
+/**
+ * The element is shown whole: its box inside the viewport and inside the nearest scroll
+ * container of `tableSelector` (the table's body, which scrolls sideways on a tablet), and
+ * it is the element a click at its centre reaches (nothing pinned over it).
+ */
+export async function expectUnclipped(
+  page: Page,
+  element: Locator,
+  tableSelector: string,
+): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the element has no box (hidden)');
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  const within = (outer: { x: number; y: number; width: number; height: number }) =>
+    box.x >= outer.x - 0.5 &&
+    box.y >= outer.y - 0.5 &&
+    box.x + box.width <= outer.x + outer.width + 0.5 &&
+    box.y + box.height <= outer.y + outer.height + 0.5;
+  if (!within({ x: 0, y: 0, width: viewport.width, height: viewport.height }))
+    throw new Error(`clipped by the viewport: ${JSON.stringify(box)}`);
+  const container = await page
+    .locator(`${tableSelector} .ant-table-content, ${tableSelector} .ant-table-body`)
+    .first()
+    .boundingBox();
+  if (container && !within(container))
+    throw new Error(
+      `clipped by the table: ${JSON.stringify(box)} outside ${JSON.stringify(container)}`,
+    );
+  const reached = await element.evaluate((node) => {
+    const rect = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return hit !== null && (hit === node || node.contains(hit));
+  });
+  if (!reached) throw new Error('another element covers its centre');
 }

@@ -1,15 +1,15 @@
 // Browser test of the orders screen (/admin/orders) against the whole stack: a customer of
 // this test's own buys a product of this test's own through the public API and pays in the
 // payment sandbox (docs/api-buying.md); the admin finds the paid order by its id on a
-// tablet, opens it, is stopped from marking it shipped without a tracking number, marks it
-// shipped with one, and the customer's tracking e-mail with that number reaches the mail
+// tablet (View Details not clipped), opens it (the status form on Confirmed), is stopped from
+// marking it shipped without a tracking number or a courier, marks it shipped with both, and the customer's tracking e-mail with that number reaches the mail
 // catcher.
 // Run: BASE_URL=http://127.0.0.1:18080 MAIL_URL=http://127.0.0.1:11080 ADMIN_EMAIL=...
 //   ADMIN_PASSWORD=... npm run test:e2e -w @boutique/admin-web
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
+import { baseUrl, expectUnclipped, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
 import { waitForMail } from './mail-catcher';
 import { adminHeaders, placePaidOrder, post, type Customer } from './shop-fixtures';
 
@@ -115,6 +115,12 @@ describe('orders screen', () => {
           expect(rowText).toContain('₹1,500.00');
           expect(rowText).toContain('Paid');
           expect(rowText).toContain('Confirmed');
+          expect(rowText).toContain(customer.userName);
+
+          // At 820 px the View Details button is fully inside the viewport and the table's
+          // scroll container (pinned right), not clipped.
+          const view = row.getByRole('button', { name: `View details of order ${shortId}` });
+          await expectUnclipped(page, view, '.orders-table');
 
           // Open its details from the keyboard; the focus moves into the dialog.
           await row.getByRole('button', { name: `View details of order ${shortId}` }).focus();
@@ -148,12 +154,23 @@ describe('orders screen', () => {
             expect(details).toContain(shown);
           }
 
-          // In Shipping without a tracking number: the form says why and sends nothing.
+          // The status form opens on the paid order's status, Confirmed.
+          const status = dialog.getByRole('combobox', { name: 'Order Status' });
+          await expect
+            .poll(
+              async () =>
+                (await dialog.locator('.order-status-form .ant-select').first().textContent()) ??
+                '',
+              POLL,
+            )
+            .toContain('Confirmed');
+
+          // In Shipping without a tracking number or a courier: the form says why and sends
+          // nothing.
           let updates = 0;
           page.on('request', (r) => {
             if (r.url().includes('/api/admin/orders/update/')) updates += 1;
           });
-          const status = dialog.getByRole('combobox', { name: 'Order Status' });
           await status.click();
           await page
             .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
@@ -166,8 +183,20 @@ describe('orders screen', () => {
             .waitFor();
           expect(updates).toBe(0);
 
-          // With one: the server takes it, and the list and the dialog show it.
           await dialog.getByLabel('Tracking Number', { exact: true }).fill(tracking);
+          await update.click();
+          await dialog
+            .getByText('Please choose the courier when marking order as shipped')
+            .first()
+            .waitFor();
+          expect(updates).toBe(0);
+
+          // With a courier: the server takes it, and the list and the dialog show it.
+          await dialog.getByRole('combobox', { name: 'Courier' }).click();
+          await page
+            .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+            .locator('.ant-select-item-option[title="Delhivery"]')
+            .click();
           const sent = page.waitForResponse(
             (r) =>
               r.url().endsWith(`/api/admin/orders/update/${orderId}`) &&
@@ -179,6 +208,7 @@ describe('orders screen', () => {
           expect(answer.request().postDataJSON()).toEqual({
             orderStatus: 'inShipping',
             trackingNumber: tracking,
+            courierId: 'delhivery',
           });
           await page.getByText('Order status updated successfully').first().waitFor();
           await expect
@@ -190,17 +220,25 @@ describe('orders screen', () => {
               POLL,
             )
             .toContain(tracking);
+          const trackLink = dialog.getByRole('link', { name: 'Track your parcel' });
+          expect(await trackLink.getAttribute('href')).toBe(
+            `https://www.delhivery.com/track/package/${encodeURIComponent(tracking)}`,
+          );
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'hidden' });
           await expect
             .poll(async () => (await row.textContent()) ?? '', POLL)
             .toContain('In Shipping');
 
-          // The customer is mailed the tracking number.
+          // The customer is mailed the courier, the tracking number and the courier's link.
           const mail = await waitForMail(customer.email, (m) =>
             `${m.subject ?? ''} ${m.text ?? ''} ${m.html ?? ''}`.includes(tracking),
           );
           expect(`${mail.text ?? ''} ${mail.html ?? ''}`).toContain(tracking);
+          expect(mail.text ?? '').toContain('Courier: Delhivery');
+          expect(mail.text ?? '').toContain(
+            `Track your parcel: https://www.delhivery.com/track/package/${encodeURIComponent(tracking)}`,
+          );
         } finally {
           await cleanUp(page, { ...made, email: customer.email });
         }
