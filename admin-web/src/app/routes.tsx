@@ -17,6 +17,7 @@ import {
 } from '@ant-design/icons';
 import type { AccessRule } from './access';
 import { PendingFeedbackCount } from '../pages/feedback/pending-feedback-count';
+import { PendingReviewCount } from '../pages/reviews/pending-review-count';
 
 export interface AdminRoute {
   /** Path under /admin, e.g. `orders` for /admin/orders. */
@@ -139,6 +140,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: <StarOutlined aria-hidden />,
     access: 'admin',
     menu: true,
+    menuCount: PendingReviewCount,
     page: lazy(() =>
       import('../pages/reviews/review-list/review-list-page').then((m) => ({
         default: m.ReviewListPage,

@@ -19,8 +19,8 @@ const admin: SessionUser = {
   role: 'admin',
 };
 
-/** What waits in each screen, as the menu asks for it (testimonials to moderate). */
-let pending = { feedback: 0 };
+/** What waits in each screen, as the menu asks for it (testimonials and reviews to moderate). */
+let pending = { feedback: 0, reviews: 0 };
 
 /** The side menu's count requests; undefined for any other. */
 function menuCounts({ method, path, query }: SeenRequest): FakeReply | undefined {
@@ -33,6 +33,11 @@ function menuCounts({ method, path, query }: SeenRequest): FakeReply | undefined
         total: pending.feedback,
         counts: { pending: pending.feedback, approved: 4, rejected: 1 },
       },
+    };
+  if (method === 'GET' && path === '/api/admin/product-reviews/counts')
+    return {
+      status: 200,
+      body: { success: true, data: { pending: pending.reviews, approved: 9, rejected: 2 } },
     };
   return undefined;
 }
@@ -61,7 +66,7 @@ function renderLayout(path: string) {
 
 describe('AdminLayout', () => {
   beforeEach(() => {
-    pending = { feedback: 0 };
+    pending = { feedback: 0, reviews: 0 };
     stubGateway(menuCounts);
   });
 
@@ -104,12 +109,22 @@ describe('AdminLayout', () => {
   });
 
   it("counts the testimonials waiting for approval beside Feedback, in the link's name", async () => {
-    pending = { feedback: 3 };
+    pending = { feedback: 3, reviews: 0 };
     renderLayout('/orders');
 
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const link = await within(nav).findByRole('link', { name: 'Feedback, 3 pending' });
     expect(link.getAttribute('href')).toBe('/feedback');
+  });
+
+  it("counts the product reviews waiting for approval beside Reviews, in the link's name", async () => {
+    pending = { feedback: 0, reviews: 12 };
+    renderLayout('/orders');
+
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const link = await within(nav).findByRole('link', { name: 'Reviews, 12 pending' });
+    expect(link.getAttribute('href')).toBe('/reviews');
+    expect(within(nav).getByRole('link', { name: 'Feedback' })).toBeTruthy();
   });
 
   it('shows the brand, the admin, Logout and the page in the landmarks', () => {

@@ -1,5 +1,6 @@
 // Admin product reviews (docs/api-catalogue.md, "Admin calls"): the reviewed products with
-// their count and average, one product's reviews, and deleting a review.
+// their count and average, one product's reviews, deleting a review, and moderation: the
+// reviews of a status with each status's count, approve, reject and the moderation switch.
 import { z } from 'zod';
 import { baseApi } from '../../lib/api';
 
@@ -31,6 +32,10 @@ const reviewSchema = z
     reviewMessage: z.string().nullish(),
     reviewValue: z.number().nullish(),
     createdAt: z.string().nullish(),
+    status: z.string().nullish(),
+    verifiedBuyer: z.boolean().nullish(),
+    productTitle: z.string().nullish(),
+    productCode: z.string().nullish(),
   })
   .transform((raw, ctx) => {
     const id = raw.id ?? raw._id;
@@ -45,9 +50,36 @@ const reviewSchema = z
       reviewMessage: raw.reviewMessage ?? '',
       reviewValue: raw.reviewValue ?? 0,
       createdAt: raw.createdAt ?? null,
+      status: (raw.status ?? 'approved') as ReviewStatus,
+      verifiedBuyer: raw.verifiedBuyer ?? false,
+      productTitle: raw.productTitle ?? '',
+      productCode: raw.productCode ?? '',
     };
   });
 export type AdminReview = z.output<typeof reviewSchema>;
+
+/** A review's moderation state: only approved reviews are shown by the shop. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+const countsSchema = z.object({
+  pending: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+});
+export type ReviewCounts = z.output<typeof countsSchema>;
+
+const moderationAnswerSchema = z.object({ data: z.array(reviewSchema), counts: countsSchema });
+const countsAnswerSchema = z.object({ data: countsSchema });
+const settingsAnswerSchema = z.object({ data: z.object({ moderation: z.boolean() }) });
+
+/** Every list a moderation changes: the shop's rating moves with it. */
+const moderated = (productId: string) => [
+  { type: 'Review' as const, id: 'MODERATION' },
+  { type: 'Review' as const, id: 'PRODUCTS' },
+  { type: 'Review' as const, id: `PRODUCT-${productId}` },
+  { type: 'Product' as const, id: productId },
+];
 
 const reviewedAnswerSchema = z.object({ data: z.array(reviewedProductSchema) });
 const reviewsAnswerSchema = z.object({ data: z.array(reviewSchema) });
@@ -79,17 +111,62 @@ export const reviewsApi = baseApi.injectEndpoints({
         method: 'DELETE',
       }),
       // The product's average changes too.
-      invalidatesTags: (_r, error, { productId }) =>
-        error
-          ? []
-          : [
-              { type: 'Review', id: 'PRODUCTS' },
-              { type: 'Review', id: `PRODUCT-${productId}` },
-              { type: 'Product', id: productId },
-            ],
+      invalidatesTags: (_r, error, { productId }) => (error ? [] : moderated(productId)),
+    }),
+    /** One status's reviews (newest first, with their product) and every status's count. */
+    getModerationReviews: build.query<
+      { reviews: AdminReview[]; counts: ReviewCounts },
+      ReviewStatus
+    >({
+      query: (status) => ({ url: 'admin/product-reviews/moderation', params: { status } }),
+      rawResponseSchema: moderationAnswerSchema,
+      transformResponse: (answer: z.output<typeof moderationAnswerSchema>) => ({
+        reviews: answer.data,
+        counts: answer.counts,
+      }),
+      catchSchemaFailure: unexpected,
+      providesTags: [{ type: 'Review', id: 'MODERATION' }],
+    }),
+    /** How many reviews wait (the side menu's count). */
+    getReviewCounts: build.query<ReviewCounts, void>({
+      query: () => 'admin/product-reviews/counts',
+      rawResponseSchema: countsAnswerSchema,
+      transformResponse: (answer: z.output<typeof countsAnswerSchema>) => answer.data,
+      catchSchemaFailure: unexpected,
+      providesTags: [{ type: 'Review', id: 'MODERATION' }],
+    }),
+    moderateReview: build.mutation<
+      { message?: string },
+      { id: string; productId: string; action: 'approve' | 'reject' }
+    >({
+      query: ({ id, action }) => ({
+        url: `admin/product-reviews/${encodeURIComponent(id)}/${action}`,
+        method: 'PUT',
+        body: {},
+      }),
+      invalidatesTags: (_r, error, { productId }) => (error ? [] : moderated(productId)),
+    }),
+    getReviewSettings: build.query<{ moderation: boolean }, void>({
+      query: () => 'admin/product-reviews/settings',
+      rawResponseSchema: settingsAnswerSchema,
+      transformResponse: (answer: z.output<typeof settingsAnswerSchema>) => answer.data,
+      catchSchemaFailure: unexpected,
+      providesTags: [{ type: 'Review', id: 'SETTINGS' }],
+    }),
+    updateReviewSettings: build.mutation<{ message?: string }, { moderation: boolean }>({
+      query: (body) => ({ url: 'admin/product-reviews/settings', method: 'PUT', body }),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Review', id: 'SETTINGS' }]),
     }),
   }),
 });
 
-export const { useGetReviewedProductsQuery, useGetProductReviewsQuery, useDeleteReviewMutation } =
-  reviewsApi;
+export const {
+  useGetReviewedProductsQuery,
+  useGetProductReviewsQuery,
+  useDeleteReviewMutation,
+  useGetModerationReviewsQuery,
+  useGetReviewCountsQuery,
+  useModerateReviewMutation,
+  useGetReviewSettingsQuery,
+  useUpdateReviewSettingsMutation,
+} = reviewsApi;

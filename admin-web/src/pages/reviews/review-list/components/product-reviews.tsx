@@ -1,4 +1,4 @@
-import { Button, Rate, Typography, type TableColumnsType } from 'antd';
+import { Button, Rate, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { dateColumn } from '../../../../lib/table-columns';
 import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete';
@@ -10,7 +10,9 @@ import {
 import { REVIEW_NOTICES, ratingLabel } from '../review-notices';
 import { ReviewTable } from './review-table';
 
-/** One product's reviews, newest first, each deletable after confirming. */
+const STATUS_COLOURS = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
+
+/** One product's reviews (every status), newest first, each deletable after confirming. */
 export function ProductReviews({ productId }: { productId: string }) {
   const list = useGetProductReviewsQuery(productId);
   const [deleteReview] = useDeleteReviewMutation();
@@ -46,6 +48,15 @@ export function ProductReviews({ productId }: { productId: string }) {
       dataIndex: 'reviewMessage',
       key: 'message',
       render: (text: string) => <span className="review-message">{text}</span>,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      width: 110,
+      render: (status: AdminReview['status']) => (
+        <Tag color={STATUS_COLOURS[status]}>{status.charAt(0).toUpperCase() + status.slice(1)}</Tag>
+      ),
     },
     dateColumn(),
     {
