@@ -35,7 +35,10 @@ describe('storefront authentication', () => {
       await page.getByLabel('Email', { exact: true }).fill(shopper.email);
       await page.getByLabel('Password', { exact: true }).fill(shopper.password);
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await waitForPath(page, '/auth/login');
+      // Registering signs the new shopper in (no second form).
+      await waitForPath(page, '/shop/home');
+      await page.getByRole('button', { name: `Account menu for ${shopper.userName}` }).waitFor();
+      await page.evaluate(() => localStorage.clear());
 
       await signInThroughUi(page, shopper.email, shopper.password);
       await waitForPath(page, '/shop/home');
