@@ -22,6 +22,8 @@ export type ProductInput = {
   isFeatured?: boolean;
   image?: string[];
   colors?: { title: string; inventory: number; image?: string }[];
+  isWatchAndBuy?: boolean;
+  video?: string;
 };
 
 function adminCredentials() {
@@ -124,6 +126,49 @@ export async function catalogueAdmin() {
             multipart: { file: { name: `${label}.jpg`, mimeType: 'image/jpeg', buffer } },
           }),
           'upload image',
+        );
+        return data.url;
+      } finally {
+        await page.close();
+      }
+    },
+
+    /** Uploads a short WebM recorded by the browser from a canvas (a real, playable video). */
+    async uploadVideo(browser: Browser): Promise<string> {
+      const page = await browser.newPage();
+      try {
+        const dataUrl = await page.evaluate(async () => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 180;
+          canvas.height = 320;
+          const context = canvas.getContext('2d');
+          if (!context) throw new Error('no 2d canvas');
+          const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm' });
+          const chunks: Blob[] = [];
+          recorder.ondataavailable = (event) => chunks.push(event.data);
+          const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+          recorder.start();
+          for (let frame = 0; frame < 15; frame += 1) {
+            context.fillStyle = frame % 2 ? '#5b1a2b' : '#c9a227';
+            context.fillRect(0, 0, 180, 320);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          recorder.stop();
+          await stopped;
+          const blob = new Blob(chunks, { type: 'video/webm' });
+          return new Promise<string>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(reader.result as string);
+            reader.readAsDataURL(blob);
+          });
+        });
+        const buffer = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+        const data = await read<{ url: string }>(
+          await api.post('/api/admin/upload/video', {
+            headers,
+            multipart: { file: { name: 'reel.webm', mimeType: 'video/webm', buffer } },
+          }),
+          'upload video',
         );
         return data.url;
       } finally {
