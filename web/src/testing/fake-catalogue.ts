@@ -31,16 +31,16 @@ export const FAKE_CATEGORIES = [
  * given content (none by default).
  */
 export function emptyHomePage(
-  content: { banners?: unknown[]; feedPosts?: unknown[]; testimonials?: unknown[] } = {},
+  content: { banners?: unknown[]; feed?: unknown[]; testimonials?: unknown[] } = {},
 ) {
-  const { banners = [], feedPosts = [], testimonials = [] } = content;
+  const { banners = [], feed = [], testimonials = [] } = content;
   return {
     homePage: {
       categories: FAKE_CATEGORIES,
       newArrivals: [],
       featured: [],
       banners,
-      feedPosts,
+      feed,
       testimonials,
     },
   };

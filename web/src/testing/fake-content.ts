@@ -11,8 +11,11 @@ export type FakeTestimonial = { id: string; userName: string; feedback: string; 
 type Options = {
   signedIn?: boolean;
   banners?: FakeBanner[];
-  feedPosts?: string[];
+  /** Social-feed posts as the gateway answers them (with their pictures). */
+  feed?: unknown[];
   testimonials?: FakeTestimonial[];
+  /** New feedback waits for the owner's approval (not shown; the answer says so). */
+  moderation?: boolean;
   /** Answers a request first; return undefined to let the fake handle it. */
   override?: (request: FakeRequest) => FakeResponse | undefined;
 };
@@ -26,8 +29,9 @@ export const noOrders = (request: FakeRequest): FakeResponse | undefined =>
 export function installContentApi({
   signedIn = false,
   banners = [],
-  feedPosts = [],
+  feed = [],
   testimonials = [],
+  moderation = false,
   override,
 }: Options = {}) {
   const feedback = [...testimonials];
@@ -46,7 +50,7 @@ export function installContentApi({
         const query = (request.body as { query: string }).query;
         if (!query.includes('homePage')) return undefined;
         return ok({
-          data: emptyHomePage({ banners, feedPosts, testimonials: [...feedback].reverse() }),
+          data: emptyHomePage({ banners, feed, testimonials: [...feedback].reverse() }),
         });
       }
       if (method === 'POST' && path === '/shop/feedback/add') {
@@ -65,8 +69,13 @@ export function installContentApi({
           feedback: text,
           createdAt: '2026-11-25T10:00:00.000Z',
         };
+        if (moderation) {
+          const message = 'Thank you! Your story will appear once we have read it';
+          return ok({ success: true, message, data: { ...item, status: 'pending' } }, 201);
+        }
         feedback.push(item);
-        return ok({ success: true, message: 'Thank you for your feedback!', data: item }, 201);
+        const data = { ...item, status: 'approved' };
+        return ok({ success: true, message: 'Thank you for your feedback!', data }, 201);
       }
       if (method === 'POST' && path === '/shop/contacts/add') {
         const body = request.body as Record<string, string>;

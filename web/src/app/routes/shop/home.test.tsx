@@ -9,7 +9,24 @@ const CONTENT = {
     { id: 'b1', image: 'https://cdn.example.com/b1.jpg', description: 'Festive Banarasi' },
     { id: 'b2', image: 'https://cdn.example.com/b2.jpg', description: 'Summer cottons' },
   ],
-  feedPosts: ['https://www.instagram.com/p/post-2/', 'https://www.instagram.com/p/post-1/'],
+  feed: [
+    {
+      id: 'p2',
+      postUrl: 'https://www.instagram.com/p/post-2/',
+      image: '/media/images/p2/640.jpg',
+      imageWidth: 640,
+      imageHeight: 640,
+      alt: 'Red Kanjivaram drape',
+    },
+    {
+      id: 'p1',
+      postUrl: 'https://www.instagram.com/p/post-1/',
+      image: 'https://cdn.example.com/p1.jpg',
+      imageWidth: 0,
+      imageHeight: 0,
+      alt: '',
+    },
+  ],
   testimonials: [
     {
       id: 't1',
@@ -33,10 +50,12 @@ describe('home page content', () => {
       within(screen.getByRole('main')).getByRole('heading', { name: 'Shop by Category' }),
     ).toBeTruthy();
 
-    const posts = within(await screen.findByRole('list', { name: 'Social posts' })).getAllByRole(
-      'link',
+    const posts = within(
+      await screen.findByRole('list', { name: 'Social posts' }, { timeout: 10_000 }),
+    ).getAllByRole('link');
+    expect(posts.map((link) => link.getAttribute('href'))).toEqual(
+      CONTENT.feed.map((post) => post.postUrl),
     );
-    expect(posts.map((link) => link.getAttribute('href'))).toEqual(CONTENT.feedPosts);
     for (const link of posts) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
@@ -47,7 +66,7 @@ describe('home page content', () => {
     expect(homeCalls).toHaveLength(1);
     const query = (homeCalls[0]?.body as { query: string }).query;
     expect(query).toMatch(/banners \{ id image description \}/);
-    expect(query).toMatch(/feedPosts/);
+    expect(query).toMatch(/feed \{ id postUrl image imageWidth imageHeight alt \}/);
     expect(query).toMatch(/testimonials \{ id userName feedback createdAt \}/);
   });
 
@@ -76,6 +95,24 @@ describe('home page content', () => {
       feedback: 'Beautiful organza, fast delivery!',
     });
     expect(await screen.findByText('Beautiful organza, fast delivery!')).toBeTruthy();
+  });
+
+  it('tells the customer the story appears once read, while moderation is on', async () => {
+    installContentApi({ ...CONTENT, signedIn: true, moderation: true });
+    renderApp('/shop/home');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Share Your Experience' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Your Experience' });
+    await user.type(within(dialog).getByLabelText(/Your feedback/), 'Waiting for the owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
+
+    const toasts = screen.getByRole('status', { name: 'Notifications' });
+    expect(
+      await within(toasts).findByText('Thank you! Your story will appear once we have read it'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Waiting for the owner')).toBeNull();
   });
 
   it('shows "Submission Error" when the feedback is refused', async () => {

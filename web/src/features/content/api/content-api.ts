@@ -9,18 +9,27 @@ import { readMessage, type NewContact } from '../types/content';
 
 /** The content part of the `homePage` selection (read with `readHomeContent`). */
 export const HOME_CONTENT_SELECTION = `banners { id image description }
-  feedPosts
+  feed { id postUrl image imageWidth imageHeight alt }
   testimonials { id userName feedback createdAt }`;
 
 type Answer = { message?: string };
+/** A new feedback's answer: `pending` while it waits for the owner's approval. */
+export type FeedbackAnswer = Answer & { pending: boolean };
 
 const readAnswer = (body: unknown): Answer => ({ message: readMessage(body) });
 
+function readFeedbackAnswer(body: unknown): FeedbackAnswer {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
+  const status =
+    typeof data === 'object' && data !== null ? (data as { status?: unknown }).status : null;
+  return { message: readMessage(body), pending: status === 'pending' };
+}
+
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    addFeedback: build.mutation<Answer, string>({
+    addFeedback: build.mutation<FeedbackAnswer, string>({
       query: (feedback) => ({ url: '/shop/feedback/add', method: 'POST', body: { feedback } }),
-      transformResponse: readAnswer,
+      transformResponse: readFeedbackAnswer,
       extraOptions: { requiresAuth: true },
       invalidatesTags: (_result, error) => (error ? [] : ['Feedback']),
     }),

@@ -6,11 +6,19 @@ import { Dialog } from '@/components/ui/dialog';
 import dialogStyles from '@/components/ui/dialog.module.css';
 import { TextAreaField } from '@/components/ui/text-field';
 import { useAddFeedbackMutation } from '../api/content-api';
-import { FEEDBACK_FAILED, FEEDBACK_SUBMITTED, NOT_SIGNED_IN } from '../utils/feedback-messages';
+import {
+  FEEDBACK_AWAITING_APPROVAL,
+  FEEDBACK_FAILED,
+  FEEDBACK_SUBMITTED,
+  NOT_SIGNED_IN,
+} from '../utils/feedback-messages';
 
 const MAX_FEEDBACK = 1000;
 
-/** Share Your Experience (signed-in customers): the feedback joins the testimonials. */
+/**
+ * Share Your Experience (signed-in customers): the feedback joins the testimonials once the
+ * owner approves it (at once when moderation is off), and the toast says which.
+ */
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const [feedback, setFeedback] = useState('');
@@ -25,7 +33,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       toast(getApiErrorStatus(result.error) === 401 ? NOT_SIGNED_IN : FEEDBACK_FAILED);
       return;
     }
-    toast(FEEDBACK_SUBMITTED);
+    toast(result.data.pending ? FEEDBACK_AWAITING_APPROVAL : FEEDBACK_SUBMITTED);
     onClose();
   }
 

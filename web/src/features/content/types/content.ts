@@ -1,4 +1,5 @@
-// The content the storefront shows (docs/api-content.md): banners, social-feed post URLs and
+// The content the storefront shows (docs/api-content.md): banners, social-feed posts with their
+// pictures and
 // testimonials (feedback without e-mail). Read leniently with plain readers, as the
 // catalogue's are: they run on the home page, whose first-load JavaScript has a budget.
 
@@ -6,7 +7,18 @@ export type Banner = { id: string; image: string; description: string };
 
 export type Testimonial = { id: string; userName: string; feedback: string; createdAt: string };
 
-export type HomeContent = { banners: Banner[]; feedPosts: string[]; testimonials: Testimonial[] };
+/** A social-feed post with its picture (the gateway answers only posts that have one). */
+export type FeedPost = {
+  id: string;
+  postUrl: string;
+  image: string;
+  /** The picture's pixel size; 0 when the gateway does not know it. */
+  imageWidth: number;
+  imageHeight: number;
+  alt: string;
+};
+
+export type HomeContent = { banners: Banner[]; feedPosts: FeedPost[]; testimonials: Testimonial[] };
 
 export type NewContact = { name: string; email: string; message: string };
 
@@ -48,19 +60,41 @@ export function readTestimonial(raw: Raw): Testimonial | null {
   };
 }
 
-/** Only http(s) links become feed posts: anything else could run script when opened. */
-export function readFeedPosts(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (url): url is string => typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url),
-  );
+const HTTP_LINK = /^https?:\/\/[^\s]+$/i;
+/** A picture the storefront shows: an http(s) link or an upload's /media path. */
+const IMAGE_LINK = /^(?:https?:\/\/[^\s]+|\/media\/[^\s]+)$/i;
+
+function size(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/**
+ * A feed post with a picture: only http(s) post links (anything else could run script when
+ * opened) and picture links; a post without a picture is left out (never an empty tile).
+ */
+export function readFeedPost(raw: Raw): FeedPost | null {
+  const postUrl = text(raw.postUrl);
+  const image = text(raw.image);
+  if (!HTTP_LINK.test(postUrl) || !IMAGE_LINK.test(image)) return null;
+  return {
+    id: idOf(raw) || postUrl,
+    postUrl,
+    image,
+    imageWidth: size(raw.imageWidth),
+    imageHeight: size(raw.imageHeight),
+    alt: text(raw.alt).trim(),
+  };
+}
+
+export function readFeedPosts(value: unknown): FeedPost[] {
+  return list(value, readFeedPost);
 }
 
 /** The content fields of the GraphQL `homePage` answer. */
 export function readHomeContent(raw: Raw): HomeContent {
   return {
     banners: list(raw.banners, readBanner),
-    feedPosts: readFeedPosts(raw.feedPosts),
+    feedPosts: readFeedPosts(raw.feed),
     testimonials: list(raw.testimonials, readTestimonial),
   };
 }

@@ -14,6 +14,13 @@ export const FEEDBACK_SUBMITTED: ToastOptions = {
   variant: 'success',
 };
 
+/** While testimonial moderation is on: the story is shown once the owner has read it. */
+export const FEEDBACK_AWAITING_APPROVAL: ToastOptions = {
+  title: 'Feedback Submitted',
+  description: 'Thank you! Your story will appear once we have read it',
+  variant: 'success',
+};
+
 export const FEEDBACK_FAILED: ToastOptions = {
   title: 'Submission Error',
   description: 'There was a problem submitting your feedback.',
