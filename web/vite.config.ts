@@ -23,6 +23,10 @@ const PRECOMPRESS: Parameters<typeof compression>[0] = {
   ],
 };
 
+/** npm packages the server build bundles with their production code (see `define`). */
+const SSR_BUNDLED =
+  /^(react|react-dom|scheduler|react-router|react-redux|@reduxjs\/toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store)(\/|$)/;
+
 // Two builds (`npm run build`): the client into dist/, then the storefront server
 // (`vite build --ssr server/main.ts`) into dist-server/main.js, the app's code bundled once
 // for Node with the npm packages left external (web/README.md, "Server-side rendering").
@@ -42,9 +46,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy,
   },
   preview: { proxy },
+  // The server build renders with React's and Redux's production code whatever NODE_ENV the
+  // process gets (npm start runs in development): those packages are bundled in with
+  // process.env.NODE_ENV fixed at "production", so rendering skips the development checks
+  // (several times slower) and the HTML is the same.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   ssr: {
-    // The shared workspace package is bundled in; only npm packages stay external.
-    noExternal: ['@boutique/web-kit'],
+    // The shared workspace package and the rendering packages (above) are bundled in; the
+    // other npm packages (pino) stay external.
+    noExternal: isSsrBuild ? ['@boutique/web-kit', SSR_BUNDLED] : ['@boutique/web-kit'],
   },
   build: {
     outDir: isSsrBuild ? 'dist-server' : 'dist',
