@@ -39,8 +39,12 @@ export const instafeedApi = baseApi.injectEndpoints({
       }),
       providesTags: [LIST_TAG],
     }),
-    addFeedPost: build.mutation<{ message?: string }, string>({
-      query: (url) => ({ url: 'admin/instafeed/add', method: 'POST', body: { posts: [url] } }),
+    /** One post with its picture (an upload's URL) and alt text. */
+    addFeedPost: build.mutation<
+      { message?: string },
+      { postUrl: string; image: string; alt: string }
+    >({
+      query: (post) => ({ url: 'admin/instafeed/add', method: 'POST', body: post }),
       invalidatesTags: (_r, error) => (error ? [] : [LIST_TAG]),
     }),
     deleteFeedPost: build.mutation<{ message?: string }, string>({

@@ -35,7 +35,7 @@ function fakeGateway(request: SeenRequest): FakeReply {
     };
   }
   if (method === 'POST' && path === '/api/admin/instafeed/add') {
-    const [url = ''] = (request.body as { posts: string[] }).posts;
+    const url = (request.body as { postUrl: string }).postUrl;
     if (!/^https?:\/\//.test(url)) {
       return {
         status: 400,
@@ -106,7 +106,11 @@ describe('the Instafeed screen', { timeout: 30_000 }, () => {
     await screen.findByRole('list', { name: 'Posts' });
     await addUrl('  https://www.instagram.com/p/New2/ ');
     expect(await screen.findByText('Post added successfully')).toBeTruthy();
-    expect(posted()[0]?.body).toEqual({ posts: ['https://www.instagram.com/p/New2/'] });
+    expect(posted()[0]?.body).toEqual({
+      postUrl: 'https://www.instagram.com/p/New2/',
+      image: '',
+      alt: '',
+    });
     expect(await screen.findByText('2 posts')).toBeTruthy();
     const links = within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('link');
     expect(links[0]?.getAttribute('href')).toBe('https://www.instagram.com/p/New2/');
