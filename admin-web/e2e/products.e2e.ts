@@ -372,15 +372,75 @@ describe('reviews screen', () => {
           body: JSON.stringify({ email: customer.email, password: customer.password }),
         });
         expect(login.status).toBe(200);
-        const { accessToken } = (await login.json()) as { accessToken: string };
-        const reviewed = await fetch(`${baseUrl}/api/shop/review/add`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ productId, reviewMessage: message, reviewValue: 4 }),
+        const { accessToken, user } = (await login.json()) as {
+          accessToken: string;
+          user: { id: string };
+        };
+        // Only a buyer may review: the customer orders it, pays in the sandbox and the
+        // order is captured, as the storefront does.
+        const asCustomer = {
+          Authorization: `Bearer ${accessToken}`,
+          'Content-Type': 'application/json',
+        };
+        const call = async (path: string, body: unknown) => {
+          const answer = await fetch(`${baseUrl}${path}`, {
+            method: 'POST',
+            headers: asCustomer,
+            body: JSON.stringify(body),
+          });
+          expect(answer.status < 300, await answer.clone().text()).toBe(true);
+          return (await answer.json()) as {
+            data: { id: string };
+            razorpayOrderId: string;
+            orderId: string;
+            razorpay_payment_id: string;
+            razorpay_signature: string;
+          };
+        };
+        const address = await call('/api/shop/address/add', {
+          userId: user.id,
+          name: 'Priya Sharma',
+          address: '12, MG Road, Indiranagar',
+          state: 'KA',
+          city: 'Bengaluru',
+          pincode: '560038',
+          phone: '9876543210',
+          notes: '',
         });
-        expect(reviewed.status, await reviewed.clone().text()).toBe(201);
+        const order = await call('/api/shop/order/create', {
+          userId: user.id,
+          cartItems: [{ productId, quantity: 1 }],
+          addressInfo: { addressId: address.data.id },
+        });
+        const paid = await call(`/api/sandbox/razorpay/orders/${order.razorpayOrderId}/pay`, {
+          outcome: 'success',
+        });
+        await call('/api/shop/order/capture', {
+          orderId: order.orderId,
+          paymentId: paid.razorpay_payment_id,
+          signature: paid.razorpay_signature,
+        });
+        let reviewed: Response | undefined;
+        await expect
+          .poll(async () => {
+            reviewed = await fetch(`${baseUrl}/api/shop/review/add`, {
+              method: 'POST',
+              headers: asCustomer,
+              body: JSON.stringify({ productId, reviewMessage: message, reviewValue: 4 }),
+            });
+            return reviewed.status;
+          }, POLL)
+          .toBe(201);
+        const reviewId = ((await reviewed!.json()) as { data: { id: string } }).data.id;
+        // Pending until the owner approves it.
+        const approved = await fetch(`${baseUrl}/api/admin/product-reviews/${reviewId}/approve`, {
+          method: 'PUT',
+          headers,
+          body: '{}',
+        });
+        expect(approved.status, await approved.clone().text()).toBe(200);
 
-        await page.reload();
+        await page.goto(`${new URL(page.url()).origin}/admin/reviews?view=products`);
         const row = page.locator('.reviewed-products-table tbody tr').filter({ hasText: code });
         await expect.poll(() => row.count(), POLL).toBe(1);
         expect(await row.textContent()).toContain(title);
