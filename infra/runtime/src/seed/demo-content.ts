@@ -10,7 +10,7 @@ import { MediaKind } from '@boutique/contracts/content/v1/content_service';
 import type { Logger } from '../log.js';
 import { loadOrCreateSecrets } from '../secrets.js';
 import type { RunningStack } from '../stack.js';
-import { bannerSvg } from './demo-images.js';
+import { bannerSvg, sareeSvg } from './demo-images.js';
 import { SEED_CALLER } from './seed.js';
 
 const SEED_ACTOR = { userId: '00000000-0000-4000-8000-000000005eed', role: 'admin', userName: '' };
@@ -64,7 +64,21 @@ export async function addDemoContentOnce(stack: RunningStack, log: Logger): Prom
         banner: { image: upload.file!.url, description },
       });
     }
-    await content.addFeedPosts({ actor: SEED_ACTOR, urls: DEMO_FEED_POSTS });
+    // each post with a picture: the storefront leaves out posts without one
+    const posts = [];
+    for (const [index, postUrl] of DEMO_FEED_POSTS.entries()) {
+      const upload = await content.uploadMedia(
+        {
+          actor: SEED_ACTOR,
+          kind: MediaKind.MEDIA_KIND_IMAGE,
+          filename: `demo-post-${index + 1}.svg`,
+          content: Buffer.from(sareeSvg(index, 1)),
+        },
+        { timeoutMs: 60_000 },
+      );
+      posts.push({ postUrl, image: upload.file!.url, alt: `Demo post ${index + 1}: a saree` });
+    }
+    await content.addFeedPosts({ actor: SEED_ACTOR, urls: [], posts });
     fs.writeFileSync(
       marker,
       JSON.stringify(
