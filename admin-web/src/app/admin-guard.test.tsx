@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { goToStorefront } from '../lib/storefront';
-import { stubGateway, type SeenRequest } from '../test/fake-gateway';
+import { noMenuCounts, stubGateway, type SeenRequest } from '../test/fake-gateway';
 import { AppProvider } from './provider';
 import { buildRouteObjects } from './router';
 import { createStore } from './store';
@@ -35,8 +35,11 @@ const EMPTY_DASHBOARD: Record<string, unknown> = {
   'category-products': { data: [] },
 };
 
-function fakeGateway({ method, path }: SeenRequest) {
+function fakeGateway(request: SeenRequest) {
+  const { method, path } = request;
   if (method === 'GET' && path === '/api/auth/check-auth') return checkAuthAnswer;
+  const counts = noMenuCounts(request);
+  if (counts) return counts;
   const part = /^\/api\/admin\/dashboard\/(.+)$/.exec(path)?.[1];
   if (method === 'GET' && part && part in EMPTY_DASHBOARD) {
     return { status: 200, body: { success: true, ...(EMPTY_DASHBOARD[part] as object) } };

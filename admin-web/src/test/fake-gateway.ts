@@ -15,6 +15,23 @@ export interface SeenRequest {
 
 export type FakeReply = { status: number; body: unknown } | 'network-error';
 
+/**
+ * The side menu's counts of what waits for moderation (pending testimonials, pending
+ * reviews), answered as none; undefined for any other request. For tests of screens inside
+ * the console's layout that are not about those counts.
+ */
+export function noMenuCounts({ method, path, query }: SeenRequest): FakeReply | undefined {
+  if (method !== 'GET') return undefined;
+  if (path === '/api/admin/feedback/get' && query.get('status') === 'pending')
+    return {
+      status: 200,
+      body: { success: true, data: [], total: 0, counts: { pending: 0, approved: 0, rejected: 0 } },
+    };
+  if (path === '/api/admin/product-reviews/counts')
+    return { status: 200, body: { success: true, data: { pending: 0, approved: 0, rejected: 0 } } };
+  return undefined;
+}
+
 const unanswered: string[] = [];
 const inFlight = new Set<Promise<unknown>>();
 
