@@ -14,7 +14,12 @@ function shade(hex: string, amount: number): string {
   return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** An 800 x 1066 (3:4) SVG picture of a saree in palette colour `paletteIndex`. */
+/**
+ * An 800 x 1066 (3:4) SVG picture of a saree in palette colour `paletteIndex`. Its ground
+ * overlaps the edges: rasterised, a ground of exactly the picture's size leaves
+ * half-transparent edge pixels, and content would then keep a transparent WebP and no JPEG
+ * (a link preview's og:image must be a JPEG).
+ */
 export function sareeSvg(paletteIndex: number, variant: number): string {
   const base = PALETTE[paletteIndex % PALETTE.length].hex;
   const light = shade(base, 0.35);
@@ -54,7 +59,7 @@ export function sareeSvg(paletteIndex: number, variant: number): string {
     </linearGradient>
     <clipPath id="drape"><path d="${shape}"/></clipPath>
   </defs>
-  <rect width="800" height="1066" fill="url(#bg)"/>
+  <rect x="-8" y="-8" width="816" height="1082" fill="url(#bg)"/>
   ${drape}
   <g clip-path="url(#drape)">${motifs.join('')}</g>
   <rect x="0" y="1020" width="800" height="46" fill="${dark}" opacity="0.5"/>
