@@ -209,6 +209,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/.data/**',
       'services/libs/contracts/src/gen/**',
       '**/*.mjs',
