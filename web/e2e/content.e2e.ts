@@ -71,11 +71,14 @@ describe('home content, feedback and newsletter', () => {
     ).title;
 
     await content.createBanner(image, bannerText);
-    await content.addFeedPost(postUrl);
+    await content.addFeedPost(postUrl, image);
+    // this suite is about showing testimonials: moderation (its own specs) is off here
+    await content.setTestimonialModeration(false);
     await customer.addFeedback(testimonial);
   });
 
   afterAll(async () => {
+    await content?.setTestimonialModeration(true);
     await content?.cleanUp();
     await catalogue?.cleanUp();
     await customer?.dispose();

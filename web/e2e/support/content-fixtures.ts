@@ -54,12 +54,24 @@ export async function contentAdmin() {
       return id;
     },
 
-    async addFeedPost(url: string): Promise<void> {
+    /** A post with its picture (the storefront shows no post without one). */
+    async addFeedPost(url: string, image: string): Promise<void> {
       const body = await read<{ added?: { id?: string; _id?: string }[] }>(
-        await api.post('/api/admin/instafeed/add', { headers, data: { posts: [url] } }),
+        await api.post('/api/admin/instafeed/add', {
+          headers,
+          data: { posts: [{ postUrl: url, image, alt: 'E2E post' }] },
+        }),
         'add feed post',
       );
       for (const post of body.data?.added ?? []) posts.push(idOf(post));
+    },
+
+    /** Testimonials shown at once (true) or after the owner's approval (false). */
+    async setTestimonialModeration(moderation: boolean): Promise<void> {
+      await read(
+        await api.put('/api/admin/feedback/settings', { headers, data: { moderation } }),
+        'set testimonial moderation',
+      );
     },
 
     /** Feedback of this e-mail is deleted at clean-up. */
