@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/auth-steps';
-import { launchBrowser, waitForPath, withPage } from './support/browser';
+import { launchBrowser, toast, uniqueSuffix, waitForPath, withPage } from './support/browser';
 import {
   catalogueAdmin,
   type CatalogueAdmin,
@@ -14,10 +14,7 @@ import { apiShopper, type Shopper } from './support/shopper';
 // and sees it copied, pays in the payment sandbox and finds the order in My Account; and a
 // checkout whose last unit another shopper (through the API) has just taken.
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('status', { name: 'Notifications' }).getByText(text);
+const suffix = uniqueSuffix();
 
 describe('buying', () => {
   let browser: Browser;

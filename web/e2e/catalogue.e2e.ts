@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForPath, withPage } from './support/browser';
+import { launchBrowser, uniqueSuffix, waitForPath, withPage } from './support/browser';
 import {
   catalogueAdmin,
   type CatalogueAdmin,
@@ -13,7 +13,7 @@ import {
 // page (zoom, colours, a sold-out colour, quantity limit). The data is the test's own,
 // created through the admin API and deleted afterwards.
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+const suffix = uniqueSuffix();
 
 describe('catalogue pages', () => {
   let browser: Browser;
@@ -197,26 +197,24 @@ describe('catalogue pages', () => {
   });
 
   it('opens the full-screen zoom viewer on a phone', async () => {
-    const context = await browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      viewport: { width: 375, height: 740 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    try {
-      await page.goto(`/shop/details/${organza.id}`);
-      await page.getByRole('button', { name: 'Zoom image 1 of 1' }).click();
-      const viewer = page.getByRole('dialog', { name: new RegExp(organza.title) });
-      await viewer.waitFor();
-      await viewer.getByText('100%', { exact: false }).waitFor();
-      await viewer.getByRole('button', { name: 'Zoom in' }).click();
-      await viewer.getByText('150%', { exact: false }).waitFor();
-      await page.keyboard.press('Escape');
-      await viewer.waitFor({ state: 'detached' });
-      expect(await page.getByRole('button', { name: 'Zoom image 1 of 1' }).isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    await withPage(
+      browser,
+      'catalogue-phone-zoom',
+      async (page) => {
+        await page.goto(`/shop/details/${organza.id}`);
+        await page.getByRole('button', { name: 'Zoom image 1 of 1' }).click();
+        const viewer = page.getByRole('dialog', { name: new RegExp(organza.title) });
+        await viewer.waitFor();
+        await viewer.getByText('100%', { exact: false }).waitFor();
+        await viewer.getByRole('button', { name: 'Zoom in' }).click();
+        await viewer.getByText('150%', { exact: false }).waitFor();
+        await page.keyboard.press('Escape');
+        await viewer.waitFor({ state: 'detached' });
+        expect(await page.getByRole('button', { name: 'Zoom image 1 of 1' }).isVisible()).toBe(
+          true,
+        );
+      },
+      { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
+    );
   });
 });

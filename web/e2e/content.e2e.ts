@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/auth-steps';
-import { launchBrowser, uniqueEmail, waitForPath, withPage } from './support/browser';
+import { launchBrowser, uniqueEmail, uniqueSuffix, waitForPath, withPage } from './support/browser';
 import { catalogueAdmin, type CatalogueAdmin } from './support/catalogue-fixtures';
 import {
   contentAdmin,
@@ -14,7 +14,7 @@ import {
 // running stack. The banner, feed post, testimonial, category and products are the test's
 // own, made through the API (admin and a customer) before the page loads, removed after.
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+const suffix = uniqueSuffix();
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status', { name: 'Notifications' }).getByText(text, { exact: true });

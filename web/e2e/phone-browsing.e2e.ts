@@ -1,8 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './support/browser';
+import { launchBrowser, toast, uniqueSuffix, withPage } from './support/browser';
 import {
   catalogueAdmin,
   type CatalogueAdmin,
@@ -15,7 +13,7 @@ import {
 // and Buy video, colour chips that show the colour with their stock marks, and a full page
 // load that opens at the top. The data is the test's own (admin API), deleted afterwards.
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+const suffix = uniqueSuffix();
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
@@ -23,9 +21,6 @@ const SIZES = [
 ] as const;
 
 type Size = (typeof SIZES)[number];
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('status', { name: 'Notifications' }).getByText(text);
 
 /** WCAG contrast of two `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
@@ -104,23 +99,10 @@ describe('browsing on a phone and on a desktop', () => {
   });
 
   async function onPage(size: Size, steps: (page: Page, context: BrowserContext) => Promise<void>) {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
+    await withPage(browser, `phone-browsing-${size.name}-${Date.now()}`, steps, {
       viewport: size.viewport,
       ...(size.phone ? { hasTouch: true, isMobile: true } : {}),
     });
-    const page = await context.newPage();
-    try {
-      await steps(page, context);
-    } catch (error) {
-      const dir = path.resolve(import.meta.dirname, '../test-results');
-      await mkdir(dir, { recursive: true });
-      const name = `phone-browsing-${size.name}-${Date.now()}.png`;
-      await page.screenshot({ path: path.join(dir, name) }).catch(() => undefined);
-      throw error;
-    } finally {
-      await context.close();
-    }
   }
 
   async function openProduct(page: Page, product: CreatedProduct) {

@@ -1,12 +1,15 @@
-import {
-  request as playwrightRequest,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/auth-steps';
-import { baseUrl, launchBrowser, uniqueEmail, waitForPath, withPage } from './support/browser';
+import {
+  baseUrl,
+  launchBrowser,
+  toast,
+  uniqueEmail,
+  uniqueSuffix,
+  waitForPath,
+  withPage,
+} from './support/browser';
 import {
   catalogueAdmin,
   type CatalogueAdmin,
@@ -20,58 +23,7 @@ import { apiShopper, type Shopper } from './support/shopper';
 // stock ran out (the admin's edit) is marked beside it until fixed; the payment success page
 // shows the order and sends no cart deletions; signing out from My Account says so.
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('status', { name: 'Notifications' }).getByText(text);
-
-/**
- * The shop sells units meanwhile: one colour of a product gets `inventory` units (the
- * admin's edit, every other field as it is; the colours keep their ids, so carts keep
- * their lines).
- */
-async function setColourInventory(productId: string, colourTitle: string, inventory: number) {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
-  try {
-    const login = await api.post('/api/auth/login', {
-      data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const read = await api.get(`/api/shop/products/get/${productId}`);
-    const product = ((await read.json()) as { data: Record<string, unknown> }).data;
-    const fields = [
-      'title',
-      'secondTitle',
-      'productCode',
-      'description',
-      'category',
-      'price',
-      'salePrice',
-      'totalStock',
-      'isNewArrival',
-      'isFeatured',
-      'isWatchAndBuy',
-      'image',
-      'video',
-    ];
-    const data: Record<string, unknown> = Object.fromEntries(
-      fields.filter((field) => product[field] !== undefined).map((f) => [f, product[f]]),
-    );
-    data.colors = (product.colors as Record<string, unknown>[]).map((colour) => ({
-      _id: colour._id ?? colour.id,
-      title: colour.title,
-      image: colour.image ?? '',
-      inventory: colour.title === colourTitle ? inventory : colour.inventory,
-    }));
-    const edit = await api.put(`/api/admin/products/edit/${productId}`, {
-      headers: { Authorization: `Bearer ${accessToken}` },
-      data,
-    });
-    if (!edit.ok()) throw new Error(`edit product: ${edit.status()} ${await edit.text()}`);
-  } finally {
-    await api.dispose();
-  }
-}
+const suffix = uniqueSuffix();
 
 const widths = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -113,10 +65,7 @@ describe.each(widths)('buying at $name width', ({ name, viewport }) => {
     label: string,
     steps: (page: Page, context: BrowserContext) => Promise<void>,
   ) {
-    await withPage(browser, `phone-buying-${name}-${label}`, async (page, context) => {
-      await page.setViewportSize(viewport);
-      await steps(page, context);
-    });
+    await withPage(browser, `phone-buying-${name}-${label}`, steps, { viewport });
   }
 
   async function addOnProductPage(page: Page, product: CreatedProduct) {
@@ -202,7 +151,7 @@ describe.each(widths)('buying at $name width', ({ name, viewport }) => {
       await page.getByRole('button', { name: 'Selected' }).waitFor();
 
       // Meanwhile the shop sells all but two.
-      await setColourInventory(lastFew.id, 'Red', 2);
+      await admin.setColourInventory(lastFew.id, 'Red', 2);
 
       await page.getByRole('button', { name: 'Proceed to Payment' }).click();
       await toast(page, 'Unable to Complete Order').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, withPage } from './support/browser';
+import { baseUrl, launchBrowser, uniqueSuffix, withPage } from './support/browser';
 import {
   catalogueAdmin,
   type CatalogueAdmin,
@@ -13,7 +13,7 @@ import {
 // preview would (no JavaScript), a product page carries its name, price, picture and
 // JSON-LD; in Chromium the page hydrates with the server's data without asking for it again.
 
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+const suffix = uniqueSuffix();
 
 function attribute(html: string, selector: RegExp): string | null {
   return selector.exec(html)?.[1] ?? null;

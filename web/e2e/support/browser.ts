@@ -1,6 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 // Browser specs run against a running gateway (which serves the storefront and the API).
 // vitest.e2e.config.ts passes BASE_URL on as E2E_BASE_URL (Vitest overwrites BASE_URL).
@@ -29,9 +35,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh, isolated browser profile (its own localStorage: signed out). */
-export function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+/**
+ * A fresh, isolated browser profile (its own localStorage: signed out), 1280×800 unless
+ * `options` say otherwise (a phone: `{ viewport, hasTouch: true, isMobile: true }`).
+ */
+export function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
 }
 
 /** Runs `steps` on a new page; on failure saves a screenshot under web/test-results/. */
@@ -39,8 +55,9 @@ export async function withPage(
   browser: Browser,
   name: string,
   steps: (page: Page, context: BrowserContext) => Promise<void>,
+  options: BrowserContextOptions = {},
 ): Promise<void> {
-  const context = await newContext(browser);
+  const context = await newContext(browser, options);
   const page = await context.newPage();
   try {
     await steps(page, context);
@@ -65,3 +82,12 @@ export function uniqueEmail(prefix = 'e2e'): string {
   const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   return `${prefix}-${suffix}@example.com`;
 }
+
+/** A spec's own mark for the data it creates (titles, codes): unique per run. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+}
+
+/** A toast's text in the storefront's notifications region. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status', { name: 'Notifications' }).getByText(text);

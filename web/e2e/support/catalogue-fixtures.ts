@@ -99,6 +99,46 @@ export async function catalogueAdmin() {
       return { id, title: data.title, productCode: data.productCode };
     },
 
+    /**
+     * The shop sells units meanwhile: one colour of a product gets `inventory` units (the
+     * admin's edit, every other field as it is; the colours keep their ids, so carts keep
+     * their lines).
+     */
+    async setColourInventory(productId: string, colourTitle: string, inventory: number) {
+      const product = await read<Record<string, unknown>>(
+        await api.get(`/api/shop/products/get/${productId}`),
+        `read product ${productId}`,
+      );
+      const fields = [
+        'title',
+        'secondTitle',
+        'productCode',
+        'description',
+        'category',
+        'price',
+        'salePrice',
+        'totalStock',
+        'isNewArrival',
+        'isFeatured',
+        'isWatchAndBuy',
+        'image',
+        'video',
+      ];
+      const data: Record<string, unknown> = Object.fromEntries(
+        fields.filter((field) => product[field] !== undefined).map((f) => [f, product[f]]),
+      );
+      data.colors = (product.colors as Record<string, unknown>[]).map((colour) => ({
+        _id: colour._id ?? colour.id,
+        title: colour.title,
+        image: colour.image ?? '',
+        inventory: colour.title === colourTitle ? inventory : colour.inventory,
+      }));
+      await read(
+        await api.put(`/api/admin/products/edit/${productId}`, { headers, data }),
+        `edit product ${productId}`,
+      );
+    },
+
     /** Uploads a JPEG drawn by the browser (so the gateway stores real image widths). */
     async uploadImage(browser: Browser, label: string): Promise<string> {
       const page = await browser.newPage();
