@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import { renderPage, type RenderedPage } from '@/app/ssr/render';
 import type { ServerConfig } from './config';
-import { forShopper } from './gateway-fetch';
+import { forShopper, shopperForwardedFor } from './gateway-fetch';
 import { cached, robotsTxt, sitemapEntries, sitemapXml, type Cached } from './seo-files';
 import type { Template } from './template';
 
@@ -87,7 +87,16 @@ export function createHandler(
         case '/sitemap.xml': {
           let xml: Cached<string>;
           try {
-            xml = await forShopper({ forwardedFor: clientAddress(req), requestId }, sitemap);
+            xml = await forShopper(
+              {
+                forwardedFor: shopperForwardedFor(
+                  req.headers['x-forwarded-for'],
+                  req.socket.remoteAddress,
+                ),
+                requestId,
+              },
+              sitemap,
+            );
           } catch (error) {
             log.warn({ requestId, err: error }, 'sitemap unavailable');
             res.setHeader('Retry-After', '60');
@@ -107,8 +116,15 @@ export function createHandler(
         res.setHeader('Cache-Control', 'no-cache');
         return send(res, req, 302, 'text/plain; charset=utf-8', `Redirecting to ${target}\n`);
       }
-      await forShopper({ forwardedFor: clientAddress(req), requestId }, () =>
-        renderInto(req, res, url, requestId),
+      await forShopper(
+        {
+          forwardedFor: shopperForwardedFor(
+            req.headers['x-forwarded-for'],
+            req.socket.remoteAddress,
+          ),
+          requestId,
+        },
+        () => renderInto(req, res, url, requestId),
       );
     } catch (error) {
       log.error({ requestId, err: error }, 'request failed');
@@ -209,13 +225,6 @@ export function createHandler(
 
 function headerText(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
-
-/** The X-Forwarded-For to send on: what came in, plus the address this request came from. */
-function clientAddress(req: IncomingMessage): string {
-  const peer = req.socket.remoteAddress ?? '';
-  const forwarded = headerText(req.headers['x-forwarded-for']);
-  return forwarded ? `${forwarded}, ${peer}` : peer;
 }
 
 function send(

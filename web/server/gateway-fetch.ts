@@ -10,6 +10,22 @@ export type ShopperRequest = { forwardedFor: string; requestId: string };
 
 const current = new AsyncLocalStorage<ShopperRequest>();
 
+/**
+ * The X-Forwarded-For the gateway calls of one page request carry. Pages reach this server
+ * through one proxy (the gateway, nginx, the ingress) that names the shopper in its
+ * X-Forwarded-For; that header goes on as it came, so the gateway, trusting this server as
+ * the proxy in front of it (TRUST_PROXY), finds the shopper where it would had the shopper's
+ * proxy called it. Appending this server's peer (that proxy) would make every shopper the
+ * proxy's address to the gateway's per-client limits. No header: the peer is the shopper.
+ */
+export function shopperForwardedFor(
+  forwardedFor: string | string[] | undefined,
+  peer: string | undefined,
+): string {
+  const given = (Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor)?.trim();
+  return given || peer || '';
+}
+
 /** Runs `work` with `request` as the shopper request its gateway calls act for. */
 export function forShopper<T>(request: ShopperRequest, work: () => T): T {
   return current.run(request, work);
