@@ -160,9 +160,27 @@ function renderPage(path = '/reviews') {
   return renderRoute('/reviews', <ReviewListPage />, path);
 }
 
-// The moderation tests render antd tables with dialogs in jsdom: slow on a busy machine
-// (minutes at a load of 30 on 2 cores), hence the long timeout.
-describe('reviews screen', { timeout: 400_000 }, () => {
+// Role queries (findByRole, getByRole) over the whole screen check every element's
+// computed style for visibility, which jsdom computes slowly over antd's styles and tables:
+// seconds a query, and a waitFor repeats it. So the screen is searched by text, label or
+// selector, and role queries stay inside a row or a dialog.
+
+/** A button by its accessible label (aria-label or label), within `scope`. */
+const button = (scope: HTMLElement, name: string) =>
+  within(scope).getByLabelText(name, { selector: 'button' });
+/** The open dialog (antd's confirm), if any. */
+const openDialog = () => document.querySelector<HTMLElement>('.ant-modal-wrap [role="dialog"]');
+const findOpenDialog = () =>
+  waitFor(() => {
+    const dialog = openDialog();
+    if (!dialog) throw new Error('no dialog');
+    return dialog;
+  });
+/** The tabs by their text. */
+const tab = (name: string) =>
+  [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent?.startsWith(name));
+
+describe('reviews screen', { timeout: 60_000 }, () => {
   it('lists reviewed products and drills into one product', async () => {
     const router = renderPage('/reviews?view=products');
     const cell = await screen.findByText('Kora Organza Saree', { selector: 'td *' });
@@ -171,12 +189,10 @@ describe('reviews screen', { timeout: 400_000 }, () => {
     expect(within(row).getByText('4')).toBeTruthy();
     expect(within(row).getByText('3.3 out of 5')).toBeTruthy();
 
-    fireEvent.click(
-      within(row).getByRole('button', { name: 'View reviews of Kora Organza Saree' }),
+    fireEvent.click(button(row, 'View reviews of Kora Organza Saree'));
+    await waitFor(() =>
+      expect(document.querySelector('h1')?.textContent).toBe('Reviews: Kora Organza Saree'),
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Reviews: Kora Organza Saree' }),
-    ).toBeTruthy();
     expect(router.state.location.search).toBe('?productId=p1');
     const asha = (await screen.findByText('Lovely drape')).closest('tr')!;
     expect(within(asha).getByText('Asha')).toBeTruthy();
@@ -184,16 +200,16 @@ describe('reviews screen', { timeout: 400_000 }, () => {
     expect(within(asha).getByText('5 out of 5')).toBeTruthy();
     expect(seen.at(-1)?.query.get('productId')).toBe('p1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'All reviewed products' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeTruthy();
+    fireEvent.click(screen.getByText('All reviewed products').closest('button')!);
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Reviews'));
     expect(router.state.location.search).toBe('?view=products');
   });
 
   it('deletes a review after confirming', async () => {
     renderPage('/reviews?productId=p1');
     const row = (await screen.findByText('Colour a bit off')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete the review by Priya' }));
-    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(button(row, 'Delete the review by Priya'));
+    const confirm = await findOpenDialog();
     expect(confirm.textContent).toContain('Confirm Delete');
     expect(confirm.textContent).toContain('Are you sure you want to delete this review?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -205,9 +221,6 @@ describe('reviews screen', { timeout: 400_000 }, () => {
 
   it('opens on the pending reviews with each status counted, and approves one', async () => {
     const router = renderPage();
-    // The tabs by their text (role queries over antd's tables are slow in jsdom).
-    const tab = (name: string) =>
-      [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent?.startsWith(name));
     const divya = (await screen.findByText('Soft silk, true colour')).closest('tr')!;
     await waitFor(() => expect(tab('Pending')?.textContent).toBe('Pending 2'));
     expect(tab('Pending')?.getAttribute('aria-selected')).toBe('true');
@@ -217,7 +230,7 @@ describe('reviews screen', { timeout: 400_000 }, () => {
     expect(within(divya).getByText('Verified buyer')).toBeTruthy();
     expect(within(divya).getByText('4 out of 5')).toBeTruthy();
 
-    fireEvent.click(within(divya).getByRole('button', { name: 'Approve the review by Divya' }));
+    fireEvent.click(button(divya, 'Approve the review by Divya'));
     expect(await screen.findByText('Review approved')).toBeTruthy();
     expect(seen.find((r) => r.method === 'PUT')?.path).toBe(
       '/api/admin/product-reviews/r3/approve',
@@ -233,15 +246,15 @@ describe('reviews screen', { timeout: 400_000 }, () => {
   it('rejects a review only after confirming', async () => {
     renderPage('/reviews?status=pending');
     const row = (await screen.findByText('Cheap sarees at my shop')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Reject the review by Spammer' }));
-    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(button(row, 'Reject the review by Spammer'));
+    const confirm = await findOpenDialog();
     expect(confirm.textContent).toContain('Reject this review?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(openDialog()).toBeNull());
     expect(seen.some((r) => r.method === 'PUT')).toBe(false);
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Reject the review by Spammer' }));
-    const again = await screen.findByRole('dialog');
+    fireEvent.click(button(row, 'Reject the review by Spammer'));
+    const again = await findOpenDialog();
     fireEvent.click(within(again).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Review rejected')).toBeTruthy();
     expect(seen.find((r) => r.method === 'PUT')?.path).toBe('/api/admin/product-reviews/r4/reject');
@@ -250,8 +263,8 @@ describe('reviews screen', { timeout: 400_000 }, () => {
 
   it('turns review moderation off and on with the labelled switch', async () => {
     renderPage();
-    const toggle = await screen.findByRole('switch', {
-      name: 'Approve reviews before they are shown',
+    const toggle = await screen.findByLabelText('Approve reviews before they are shown', {
+      selector: 'button[role="switch"]',
     });
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     fireEvent.click(toggle);
