@@ -1,5 +1,14 @@
 // Facts about the boutique shown on several screens: the promo bar,
 // the footer and the contact page read them from here.
+
+/** The shop's name: the document title, link previews (app/ssr/head.ts). */
+export const SITE_NAME = 'Saree Boutique';
+
+/** A page's document title, on the client (DocumentTitle) and on the server alike. */
+export function documentTitle(title?: string): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
 export const BUSINESS_HOURS = 'Monday to Saturday, 11am to 8pm';
 
 /** The shop's phone, as shown and as dialled (E.164). */

@@ -1,4 +1,5 @@
 import { parseMediaImage, pictureSources } from '@boutique/web-kit/media';
+import { documentTitle, SITE_NAME } from '@/config/store-info';
 import { serializeJsonLd } from '@/features/catalogue/utils/structured-data';
 
 // The <head> of a server-rendered page, built from the route's data (pages.ts) and put into
@@ -6,7 +7,6 @@ import { serializeJsonLd } from '@/features/catalogue/utils/structured-data';
 // Open Graph and Twitter card tags, JSON-LD and the preload of the page's largest image.
 // Every value is escaped: titles and descriptions come from the admin.
 
-export const SITE_NAME = 'Saree Boutique';
 export const SITE_DESCRIPTION =
   'Saree Boutique: handpicked Tussar, Banaras, Cotton, Organza and Georgette sarees, shipped across India.';
 /** Link previews ask for at least 600 px; the pipeline's 640 px JPEG is the one sent. */
@@ -42,11 +42,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Text safe in an element or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-/** The document title, as DocumentTitle sets it on the client (so the two agree). */
-export function documentTitle(title: string): string {
-  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 
 function absolute(origin: string, url: string): string | null {

@@ -3,6 +3,7 @@ import type { AppStore } from '@/app/store';
 import { homePageApi } from '@/app/routes/shop/home-page-api';
 import { findCategory } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { SITE_NAME } from '@/config/store-info';
 import { catalogueApi } from '@/features/catalogue/api/catalogue-api';
 import { isNotFoundError } from '@/features/catalogue/components/query-error';
 import type { Product } from '@/features/catalogue/types/catalogue';
@@ -87,7 +88,7 @@ const homePlan: PagePlan = {
         images: [
           ...(data?.banners ?? []).map((item) => ({
             url: item.image,
-            alt: item.description || 'Saree Boutique',
+            alt: item.description || SITE_NAME,
           })),
           ...productImages([...(data?.featured ?? []), ...(data?.newArrivals ?? [])]),
         ],
