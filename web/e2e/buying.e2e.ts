@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/auth-steps';
-import { launchBrowser, toast, uniqueSuffix, waitForPath, withPage } from './support/browser';
-import {
-  catalogueAdmin,
-  type CatalogueAdmin,
-  type CreatedCategory,
-  type CreatedProduct,
-} from './support/catalogue-fixtures';
-import { apiShopper, type Shopper } from './support/shopper';
+import { toast, uniqueSuffix, waitForPath, withPage } from './support/browser';
+import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
+import { apiShopper } from './support/shopper';
 
 // Buying in Chromium against the running stack (issue 5): a guest fills the cart, signs in
 // and sees it copied, pays in the payment sandbox and finds the order in My Account; and a
@@ -17,49 +12,37 @@ import { apiShopper, type Shopper } from './support/shopper';
 const suffix = uniqueSuffix();
 
 describe('buying', () => {
-  let browser: Browser;
-  let admin: CatalogueAdmin;
-  let category: CreatedCategory;
+  const spec = catalogueSpec(`E2E Buying ${suffix}`, 'Sarees for the buying tests.');
   let organza: CreatedProduct; // ₹1,800 on sale, Gold 5
   let tussar: CreatedProduct; // ₹5,500, 12 in stock, no colours
   let lastOne: CreatedProduct; // ₹3,000, Emerald 1: one unit for two shoppers
-  const shoppers: Shopper[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await catalogueAdmin();
-    category = await admin.createCategory(`E2E Buying ${suffix}`, 'Sarees for the buying tests.');
-    organza = await admin.createProduct({
+    organza = await spec.admin.createProduct({
       title: `Kora Organza ${suffix}`,
       productCode: `E2EB${suffix}A`,
       description: 'Fabric: Kora organza',
-      category: category.id,
+      category: spec.category.id,
       price: 2500,
       salePrice: 1800,
       colors: [{ title: 'Gold', inventory: 5 }],
     });
-    tussar = await admin.createProduct({
+    tussar = await spec.admin.createProduct({
       title: `Golden Tussar ${suffix}`,
       productCode: `E2EB${suffix}B`,
       description: 'Fabric: Tussar silk',
-      category: category.id,
+      category: spec.category.id,
       price: 5500,
       totalStock: 12,
     });
-    lastOne = await admin.createProduct({
+    lastOne = await spec.admin.createProduct({
       title: `Last Banaras ${suffix}`,
       productCode: `E2EB${suffix}C`,
       description: 'Fabric: Banaras silk',
-      category: category.id,
+      category: spec.category.id,
       price: 3000,
       colors: [{ title: 'Emerald', inventory: 1 }],
     });
-  });
-
-  afterAll(async () => {
-    for (const shopper of shoppers) await shopper.dispose();
-    await admin?.cleanUp();
-    await browser?.close();
   });
 
   async function addOnProductPage(page: Page, product: CreatedProduct) {
@@ -71,9 +54,9 @@ describe('buying', () => {
 
   it('guest cart → sign in (copied) → sandbox payment → Payment Successful → My Account', async () => {
     const shopper = await apiShopper('buyer');
-    shoppers.push(shopper);
+    spec.shoppers.push(shopper);
 
-    await withPage(browser, 'buying-guest-to-paid', async (page) => {
+    await withPage(spec.browser, 'buying-guest-to-paid', async (page) => {
       await addOnProductPage(page, organza);
       await addOnProductPage(page, tussar);
       await page.getByRole('button', { name: 'Shopping bag, 2 items' }).waitFor();
@@ -126,11 +109,11 @@ describe('buying', () => {
   it('a checkout after another shopper took the last unit shows "Unable to Complete Order"', async () => {
     const late = await apiShopper('late');
     const quick = await apiShopper('quick');
-    shoppers.push(late, quick);
+    spec.shoppers.push(late, quick);
     await late.addToCart(lastOne.id);
     await quick.addToCart(lastOne.id);
 
-    await withPage(browser, 'buying-last-unit', async (page) => {
+    await withPage(spec.browser, 'buying-last-unit', async (page) => {
       await page.goto('/auth/login?redirect=checkout');
       await signInThroughUi(page, late.email, late.password);
       await waitForPath(page, '/shop/checkout');

@@ -1,12 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, uniqueSuffix, waitForPath, withPage } from './support/browser';
-import {
-  catalogueAdmin,
-  type CatalogueAdmin,
-  type CreatedCategory,
-  type CreatedProduct,
-} from './support/catalogue-fixtures';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueSuffix, waitForPath, withPage } from './support/browser';
+import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
 
 // The catalogue pages in Chromium against the running stack: a collection filtered and
 // sorted (and shared by its address), search by product code and by a typo, and a product
@@ -16,27 +11,22 @@ import {
 const suffix = uniqueSuffix();
 
 describe('catalogue pages', () => {
-  let browser: Browser;
-  let admin: CatalogueAdmin;
-  let category: CreatedCategory;
+  const spec = catalogueSpec(
+    `E2E Weaves ${suffix}`,
+    'Sarees made for the browser tests of the storefront.',
+  );
   let organza: CreatedProduct; // ₹2,500 on sale at ₹1,800; Gold 5, Emerald 2, Ruby sold out
   let tussar: CreatedProduct; // ₹5,500, 12 in stock, no colours
   let cotton: CreatedProduct; // ₹800, new arrival
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await catalogueAdmin();
-    category = await admin.createCategory(
-      `E2E Weaves ${suffix}`,
-      'Sarees made for the browser tests of the storefront.',
-    );
-    const image = await admin.uploadImage(browser, `E2E ${suffix}`);
-    organza = await admin.createProduct({
+    const image = await spec.admin.uploadImage(spec.browser, `E2E ${suffix}`);
+    organza = await spec.admin.createProduct({
       title: `Kora Organza ${suffix}`,
       secondTitle: 'Hand-embroidered border',
       productCode: `E2E${suffix}A`,
       description: 'Fabric: Kora organza\nLength: 6.3 m with blouse piece',
-      category: category.id,
+      category: spec.category.id,
       price: 2500,
       salePrice: 1800,
       isFeatured: true,
@@ -47,29 +37,24 @@ describe('catalogue pages', () => {
         { title: 'Emerald', inventory: 2 },
       ],
     });
-    tussar = await admin.createProduct({
+    tussar = await spec.admin.createProduct({
       title: `Golden Tussar ${suffix}`,
       productCode: `E2E${suffix}B`,
       description: 'Fabric: Tussar silk',
-      category: category.id,
+      category: spec.category.id,
       price: 5500,
       totalStock: 12,
       image: [image],
     });
-    cotton = await admin.createProduct({
+    cotton = await spec.admin.createProduct({
       title: `Mul Cotton ${suffix}`,
       productCode: `E2E${suffix}C`,
       description: 'Fabric: Mul cotton',
-      category: category.id,
+      category: spec.category.id,
       price: 800,
       totalStock: 30,
       isNewArrival: true,
     });
-  });
-
-  afterAll(async () => {
-    await admin?.cleanUp();
-    await browser?.close();
   });
 
   /** Titles of the product cards in the grid, in order. */
@@ -81,13 +66,13 @@ describe('catalogue pages', () => {
   }
 
   it('filters a collection by price, sorts it and keeps both in a shareable address', async () => {
-    await withPage(browser, 'collection-filter-sort', async (page) => {
-      await page.goto(`/shop/collections/${category.slug}`);
-      await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
-      const grid = page.getByRole('list', { name: category.name });
+    await withPage(spec.browser, 'collection-filter-sort', async (page) => {
+      await page.goto(`/shop/collections/${spec.category.slug}`);
+      await page.getByRole('heading', { level: 1, name: spec.category.name }).waitFor();
+      const grid = page.getByRole('list', { name: spec.category.name });
       await grid.getByText(organza.title).waitFor();
       // Default order: price low to high on the effective (sale) price.
-      expect(await gridTitles(page, category.name)).toEqual([
+      expect(await gridTitles(page, spec.category.name)).toEqual([
         cotton.title,
         organza.title,
         tussar.title,
@@ -95,33 +80,35 @@ describe('catalogue pages', () => {
 
       await page.getByLabel('₹1,000 - ₹2,000').check();
       await page.waitForURL((url) => url.searchParams.get('price') === '1000-2000');
-      await expect.poll(() => gridTitles(page, category.name)).toEqual([organza.title]);
+      await expect.poll(() => gridTitles(page, spec.category.name)).toEqual([organza.title]);
       expect(await page.getByText('28% OFF').isVisible()).toBe(true);
 
       await page.getByLabel('₹1,000 - ₹2,000').uncheck();
       await page.getByLabel('Sort by').selectOption('price-hightolow');
       await page.waitForURL((url) => url.searchParams.get('sortBy') === 'price-hightolow');
       await expect
-        .poll(() => gridTitles(page, category.name))
+        .poll(() => gridTitles(page, spec.category.name))
         .toEqual([tussar.title, organza.title, cotton.title]);
 
       // The address alone reproduces the page.
-      await page.goto(`/shop/collections/${category.slug}?price=0-1000,5000-6000&sortBy=code-ztoa`);
+      await page.goto(
+        `/shop/collections/${spec.category.slug}?price=0-1000,5000-6000&sortBy=code-ztoa`,
+      );
       await expect
-        .poll(() => gridTitles(page, category.name))
+        .poll(() => gridTitles(page, spec.category.name))
         .toEqual([cotton.title, tussar.title]);
       expect(await page.getByLabel('₹0 - ₹1,000').isChecked()).toBe(true);
 
       // Clicking the chosen category again clears it.
-      await page.getByRole('button', { name: category.name, pressed: true }).click();
+      await page.getByRole('button', { name: spec.category.name, pressed: true }).click();
       await waitForPath(page, '/shop/collections');
       await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
     });
   });
 
   it('shows the empty state with its way out', async () => {
-    await withPage(browser, 'collection-empty', async (page) => {
-      await page.goto(`/shop/collections/${category.slug}?price=3000-4000`);
+    await withPage(spec.browser, 'collection-empty', async (page) => {
+      await page.goto(`/shop/collections/${spec.category.slug}?price=3000-4000`);
       await page.getByRole('heading', { name: 'Currently Updating Our Collection' }).waitFor();
       await page.getByRole('button', { name: 'Clear All Filters' }).first().click();
       await waitForPath(page, '/shop/collections');
@@ -129,7 +116,7 @@ describe('catalogue pages', () => {
   });
 
   it('finds a product by its code and by a typo, and opens it from the keyboard', async () => {
-    await withPage(browser, 'search', async (page) => {
+    await withPage(spec.browser, 'search', async (page) => {
       await page.goto('/shop/search');
       const input = page.getByRole('combobox', { name: 'Search by product name or code' });
       expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -155,7 +142,7 @@ describe('catalogue pages', () => {
   });
 
   it('shows a product: price, zoom, colours with a sold-out one, quantity limit', async () => {
-    await withPage(browser, 'product-details', async (page) => {
+    await withPage(spec.browser, 'product-details', async (page) => {
       await page.goto(`/shop/details/${organza.id}`);
       await page.getByRole('heading', { level: 1, name: organza.title }).waitFor();
       expect(await page.getByText(organza.productCode).first().isVisible()).toBe(true);
@@ -198,7 +185,7 @@ describe('catalogue pages', () => {
 
   it('opens the full-screen zoom viewer on a phone', async () => {
     await withPage(
-      browser,
+      spec.browser,
       'catalogue-phone-zoom',
       async (page) => {
         await page.goto(`/shop/details/${organza.id}`);

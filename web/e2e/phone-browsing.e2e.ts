@@ -1,12 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, toast, uniqueSuffix, withPage } from './support/browser';
-import {
-  catalogueAdmin,
-  type CatalogueAdmin,
-  type CreatedCategory,
-  type CreatedProduct,
-} from './support/catalogue-fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toast, uniqueSuffix, withPage } from './support/browser';
+import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
 
 // Browsing and buying on a phone (issue 16), each at 390×844 and at a desktop width: the
 // header's search, price and Add to Cart in the first screen, the sticky buy bar, the Watch
@@ -37,30 +32,22 @@ function contrast(a: string, b: string): number {
 }
 
 describe('browsing on a phone and on a desktop', () => {
-  let browser: Browser;
-  let admin: CatalogueAdmin;
-  let category: CreatedCategory;
+  const spec = catalogueSpec(`E2E Phone ${suffix}`, 'Sarees for the phone browsing tests.');
   let banarasi: CreatedProduct; // Red sold out, Bottle green 2, Navy blue 12, Sunset dream 8
   let reel: CreatedProduct; // Watch and Buy, with an uploaded video
   let lastFew: CreatedProduct; // 3 in stock: "Only 3 left"
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await catalogueAdmin();
-    category = await admin.createCategory(
-      `E2E Phone ${suffix}`,
-      'Sarees for the phone browsing tests.',
-    );
-    const image = await admin.uploadImage(browser, `Phone ${suffix}`);
-    const video = await admin.uploadVideo(browser);
-    banarasi = await admin.createProduct({
+    const image = await spec.admin.uploadImage(spec.browser, `Phone ${suffix}`);
+    const video = await spec.admin.uploadVideo(spec.browser);
+    banarasi = await spec.admin.createProduct({
       title: `Banarasi Katan Silk ${suffix}`,
       secondTitle: 'Zari border with meenakari buttis',
       productCode: `E2EP${suffix}A`,
       description:
         'Fabric: Katan silk\nLength: 6.3 m with blouse piece\nCare: Dry clean only\n' +
         'Weave: Handloom from Varanasi\nOccasion: Weddings and festivals',
-      category: category.id,
+      category: spec.category.id,
       price: 12500,
       salePrice: 9999,
       image: [image, image],
@@ -71,35 +58,30 @@ describe('browsing on a phone and on a desktop', () => {
         { title: 'Sunset dream', inventory: 8 },
       ],
     });
-    reel = await admin.createProduct({
+    reel = await spec.admin.createProduct({
       title: `Reel Organza ${suffix}`,
       productCode: `E2EP${suffix}B`,
       description: 'Fabric: Organza',
-      category: category.id,
+      category: spec.category.id,
       price: 3200,
       totalStock: 20,
       image: [image],
       isWatchAndBuy: true,
       video,
     });
-    lastFew = await admin.createProduct({
+    lastFew = await spec.admin.createProduct({
       title: `Last Few Tussar ${suffix}`,
       productCode: `E2EP${suffix}C`,
       description: 'Fabric: Tussar',
-      category: category.id,
+      category: spec.category.id,
       price: 4100,
       totalStock: 3,
       image: [image],
     });
   });
 
-  afterAll(async () => {
-    await admin?.cleanUp();
-    await browser?.close();
-  });
-
   async function onPage(size: Size, steps: (page: Page, context: BrowserContext) => Promise<void>) {
-    await withPage(browser, `phone-browsing-${size.name}-${Date.now()}`, steps, {
+    await withPage(spec.browser, `phone-browsing-${size.name}-${Date.now()}`, steps, {
       viewport: size.viewport,
       ...(size.phone ? { hasTouch: true, isMobile: true } : {}),
     });
@@ -260,7 +242,7 @@ describe('browsing on a phone and on a desktop', () => {
 
     it('shows each colour in its chip, with sold-out and few-left marks explained', async () => {
       await onPage(size, async (page) => {
-        await page.goto(`/shop/collections/${category.slug}`);
+        await page.goto(`/shop/collections/${spec.category.slug}`);
         const card = page.getByRole('article').filter({ hasText: banarasi.title });
         const chips = card.getByRole('list', { name: 'Colours' }).getByRole('listitem');
         await chips.first().waitFor();

@@ -1,22 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/auth-steps';
 import {
   baseUrl,
-  launchBrowser,
   toast,
   uniqueEmail,
   uniqueSuffix,
   waitForPath,
   withPage,
 } from './support/browser';
-import {
-  catalogueAdmin,
-  type CatalogueAdmin,
-  type CreatedCategory,
-  type CreatedProduct,
-} from './support/catalogue-fixtures';
-import { apiShopper, type Shopper } from './support/shopper';
+import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
+import { apiShopper } from './support/shopper';
 
 // Buying on a phone (issue 16), at 390×844 and at desktop width: registering from checkout
 // comes back to checkout signed in; a guest changes a line's colour in the bag; a line whose
@@ -31,22 +25,16 @@ const widths = [
 ] as const;
 
 describe.each(widths)('buying at $name width', ({ name, viewport }) => {
-  let browser: Browser;
-  let admin: CatalogueAdmin;
-  let category: CreatedCategory;
-  let twoColours: CreatedProduct; // ₹2,200, Gold 5 and Jade 4
-  const shoppers: Shopper[] = [];
   const tag = `${suffix}${name === 'phone' ? 'P' : 'D'}`;
+  const spec = catalogueSpec(`E2E Phone ${tag}`, 'Sarees for the phone tests.');
+  let twoColours: CreatedProduct; // ₹2,200, Gold 5 and Jade 4
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await catalogueAdmin();
-    category = await admin.createCategory(`E2E Phone ${tag}`, 'Sarees for the phone tests.');
-    twoColours = await admin.createProduct({
+    twoColours = await spec.admin.createProduct({
       title: `Chanderi Duo ${tag}`,
       productCode: `E2EP${tag}A`,
       description: 'Fabric: Chanderi',
-      category: category.id,
+      category: spec.category.id,
       price: 2200,
       colors: [
         { title: 'Gold', inventory: 5 },
@@ -55,17 +43,11 @@ describe.each(widths)('buying at $name width', ({ name, viewport }) => {
     });
   });
 
-  afterAll(async () => {
-    for (const shopper of shoppers) await shopper.dispose();
-    await admin?.cleanUp();
-    await browser?.close();
-  });
-
   async function onPage(
     label: string,
     steps: (page: Page, context: BrowserContext) => Promise<void>,
   ) {
-    await withPage(browser, `phone-buying-${name}-${label}`, steps, { viewport });
+    await withPage(spec.browser, `phone-buying-${name}-${label}`, steps, { viewport });
   }
 
   async function addOnProductPage(page: Page, product: CreatedProduct) {
@@ -129,16 +111,16 @@ describe.each(widths)('buying at $name width', ({ name, viewport }) => {
   });
 
   it('a line whose stock ran out is marked beside it until fixed', async () => {
-    const lastFew = await admin.createProduct({
+    const lastFew = await spec.admin.createProduct({
       title: `Paithani Few ${tag}`,
       productCode: `E2EP${tag}B`,
       description: 'Fabric: Paithani silk',
-      category: category.id,
+      category: spec.category.id,
       price: 1500,
       colors: [{ title: 'Red', inventory: 5 }],
     });
     const shopper = await apiShopper(`few-${name}`);
-    shoppers.push(shopper);
+    spec.shoppers.push(shopper);
     await shopper.addToCart(lastFew.id, 3);
 
     await onPage('stock-problem', async (page) => {
@@ -151,7 +133,7 @@ describe.each(widths)('buying at $name width', ({ name, viewport }) => {
       await page.getByRole('button', { name: 'Selected' }).waitFor();
 
       // Meanwhile the shop sells all but two.
-      await admin.setColourInventory(lastFew.id, 'Red', 2);
+      await spec.admin.setColourInventory(lastFew.id, 'Red', 2);
 
       await page.getByRole('button', { name: 'Proceed to Payment' }).click();
       await toast(page, 'Unable to Complete Order').waitFor();
@@ -175,7 +157,7 @@ describe.each(widths)('buying at $name width', ({ name, viewport }) => {
 
   it('pays: the success page shows the order, sends no cart deletions; My Account signs out', async () => {
     const shopper = await apiShopper(`paid-${name}`);
-    shoppers.push(shopper);
+    spec.shoppers.push(shopper);
     await shopper.addToCart(twoColours.id, 2);
 
     await onPage('paid', async (page) => {

@@ -1,12 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, uniqueSuffix, withPage } from './support/browser';
-import {
-  catalogueAdmin,
-  type CatalogueAdmin,
-  type CreatedCategory,
-  type CreatedProduct,
-} from './support/catalogue-fixtures';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, uniqueSuffix, withPage } from './support/browser';
+import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
 
 // Pages that exist before JavaScript runs (web/README.md, "Server-side rendering"): through
 // the gateway, which hands page requests to the storefront server. Fetched as a link
@@ -45,26 +40,18 @@ function recordErrors(page: Page): string[] {
 }
 
 describe('server-rendered storefront', () => {
-  let browser: Browser;
-  let admin: CatalogueAdmin;
-  let category: CreatedCategory;
+  const spec = catalogueSpec(`SSR Weaves ${suffix}`, 'Sarees that exist before JavaScript runs.');
   let product: CreatedProduct;
   let createdAt = 0;
   const title = `Banarasi <Zari> & "Gold" ${suffix}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await catalogueAdmin();
-    category = await admin.createCategory(
-      `SSR Weaves ${suffix}`,
-      'Sarees that exist before JavaScript runs.',
-    );
-    const image = await admin.uploadImage(browser, `SSR ${suffix}`);
-    product = await admin.createProduct({
+    const image = await spec.admin.uploadImage(spec.browser, `SSR ${suffix}`);
+    product = await spec.admin.createProduct({
       title,
       productCode: `SSR${suffix}`,
       description: 'Pure silk with zari. </script><script>window.pwned = true</script>',
-      category: category.id,
+      category: spec.category.id,
       price: 4200,
       salePrice: 3900,
       totalStock: 4,
@@ -72,11 +59,6 @@ describe('server-rendered storefront', () => {
     });
     // Whole seconds, as Last-Modified has them.
     createdAt = Math.ceil(Date.now() / 1000) * 1000;
-  });
-
-  afterAll(async () => {
-    await admin?.cleanUp();
-    await browser?.close();
   });
 
   it('answers a product URL without JavaScript with its title, price, picture and JSON-LD', async () => {
@@ -130,7 +112,7 @@ describe('server-rendered storefront', () => {
   });
 
   it('gives the collection its own head and lists it and the product in the sitemap', async () => {
-    const response = await fetch(`${baseUrl}/shop/collections/${category.slug}`);
+    const response = await fetch(`${baseUrl}/shop/collections/${spec.category.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>SSR Weaves ${suffix} | Saree Boutique</title>`);
@@ -156,12 +138,14 @@ describe('server-rendered storefront', () => {
     const builtAt = Date.parse(sitemap.headers.get('last-modified') ?? '');
     if (builtAt >= createdAt) {
       expect(locs.some((loc) => loc.endsWith(`/shop/details/${product.id}`))).toBe(true);
-      expect(locs.some((loc) => loc.endsWith(`/shop/collections/${category.slug}`))).toBe(true);
+      expect(locs.some((loc) => loc.endsWith(`/shop/collections/${spec.category.slug}`))).toBe(
+        true,
+      );
     }
   });
 
   it('hydrates a server-rendered product page without fetching its data again', async () => {
-    await withPage(browser, 'ssr-hydration', async (page) => {
+    await withPage(spec.browser, 'ssr-hydration', async (page) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const requests = recordDataRequests(page);
       const errors = recordErrors(page);
@@ -189,8 +173,8 @@ describe('server-rendered storefront', () => {
   });
 
   it('hydrates the home page and a collection with their data and no errors', async () => {
-    for (const path of ['/shop/home', `/shop/collections/${category.slug}`]) {
-      await withPage(browser, `ssr-${path.split('/')[2]}`, async (page) => {
+    for (const path of ['/shop/home', `/shop/collections/${spec.category.slug}`]) {
+      await withPage(spec.browser, `ssr-${path.split('/')[2]}`, async (page) => {
         const requests = recordDataRequests(page);
         const errors = recordErrors(page);
         const response = await page.goto(path, { waitUntil: 'networkidle' });
