@@ -190,25 +190,7 @@ describe('Cart drawer (guest)', () => {
 
   it('shows the temporary cart, removes a line and then disables Checkout', async () => {
     tokenStore.clear();
-    window.localStorage.setItem(
-      TEMP_CART_KEY,
-      JSON.stringify([
-        {
-          productId: 'p1',
-          colorId: 'gold',
-          quantity: 2,
-          productDetails: {
-            title: 'Kora Organza',
-            price: 2500,
-            salePrice: 1800,
-            image: '',
-            category: 'cat-org',
-            productCode: 'KO-1',
-          },
-          addedAt: '2026-11-25T10:00:00.000Z',
-        },
-      ]),
-    );
+    window.localStorage.setItem(TEMP_CART_KEY, JSON.stringify([guestLine('gold', 2)]));
     // A guest's bag lives in the browser; its products' colours and stock come from the
     // catalogue.
     installFakeApi(guestProducts);
