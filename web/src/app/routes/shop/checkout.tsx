@@ -72,23 +72,28 @@ function CustomerCheckout({ userId }: { userId: string }) {
   );
 }
 
+/** A guest's checkout: the temporary cart (its stock read only here) and sign in. */
+function GuestCheckoutSection() {
+  const guestCart = useCartLines(null);
+  return (
+    <GuestCheckout
+      lines={guestCart.lines}
+      renderLine={lineRenderer(guestCart)}
+      loginHref={paths.auth.login.getHref('checkout')}
+      registerHref={paths.auth.register.getHref('checkout')}
+    />
+  );
+}
+
 export function CheckoutRoute() {
   const session = useSession();
   const userId = useUserId();
-  const guestCart = useCartLines(null);
 
   let content;
   if (session.isLoading) content = <PageLoader />;
   else if (!session.isAuthenticated) {
     // Guests see what they have chosen and sign in to continue.
-    content = (
-      <GuestCheckout
-        lines={guestCart.lines}
-        renderLine={lineRenderer(guestCart)}
-        loginHref={paths.auth.login.getHref('checkout')}
-        registerHref={paths.auth.register.getHref('checkout')}
-      />
-    );
+    content = <GuestCheckoutSection />;
   } else {
     content = (
       <RequireCustomer>

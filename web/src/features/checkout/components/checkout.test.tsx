@@ -231,7 +231,28 @@ describe('Checkout', () => {
   });
 
   it('marks a line whose stock ran out beside it, with its colour to change or Remove', async () => {
-    installAccountsApi({
+    // A guest line the sign-in copy refused stays in tempCart: a customer's checkout does
+    // not read its stock.
+    window.localStorage.setItem(
+      'tempCart',
+      JSON.stringify([
+        {
+          productId: 'p7',
+          colorId: 'ruby',
+          quantity: 1,
+          productDetails: {
+            title: 'Mul Cotton',
+            price: 800,
+            salePrice: 0,
+            image: '',
+            category: '',
+            productCode: 'MC-7',
+          },
+          addedAt: '2026-11-25T10:00:00.000Z',
+        },
+      ]),
+    );
+    const api = installAccountsApi({
       addresses: [storedAddress(1)],
       override: fakeBuying({
         items: [
@@ -260,6 +281,8 @@ describe('Checkout', () => {
       'value',
       'jade',
     );
+    expect(api.calls('/shop/products/get/p7')).toHaveLength(0);
+    window.localStorage.removeItem('tempCart');
   });
 
   it('reuses the Idempotency-Key when the same attempt is retried after a network failure', async () => {
