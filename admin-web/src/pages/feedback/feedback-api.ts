@@ -2,6 +2,7 @@
 // e-mail search and pagination (newest first) and each status's count; approve, reject and
 // delete; the moderation setting. The storefront shows approved feedback as testimonials.
 import { z } from 'zod';
+import { MODERATION_STATUSES } from '../../components/moderation';
 import { baseApi } from '../../lib/api';
 
 const feedbackSchema = z
@@ -14,7 +15,7 @@ const feedbackSchema = z
     email: z.string().nullish(),
     feedback: z.string().nullish(),
     createdAt: z.string().nullish(),
-    status: z.enum(['pending', 'approved', 'rejected']).nullish(),
+    status: z.enum(MODERATION_STATUSES).nullish(),
   })
   .transform((raw, ctx) => {
     const id = raw.id ?? raw._id;

@@ -1,5 +1,5 @@
 // Pure rules of the feedback screen.
-import type { AdminFeedback, FeedbackStatus } from './feedback-api';
+import type { AdminFeedback } from './feedback-api';
 
 export const FEEDBACK_NOTICES = {
   deleted: 'Feedback deleted successfully',
@@ -11,12 +11,6 @@ export const FEEDBACK_NOTICES = {
   moderationOff: 'New testimonials are now shown at once',
   settingFailed: 'Failed to save the setting',
 } as const;
-
-export const STATUS_TITLES: Record<FeedbackStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 /** Who wrote it: the user name, else the e-mail, else "a customer". */
 export function feedbackAuthor(item: Pick<AdminFeedback, 'userName' | 'email'>): string {

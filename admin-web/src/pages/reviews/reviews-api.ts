@@ -2,6 +2,11 @@
 // their count and average, one product's reviews, deleting a review, and moderation: the
 // reviews of a status with each status's count, approve, reject and the moderation switch.
 import { z } from 'zod';
+import {
+  MODERATION_STATUSES,
+  type ModerationCounts,
+  type ModerationStatus,
+} from '../../components/moderation';
 import { baseApi } from '../../lib/api';
 
 const reviewedProductSchema = z
@@ -32,7 +37,7 @@ const reviewSchema = z
     reviewMessage: z.string().nullish(),
     reviewValue: z.number().nullish(),
     createdAt: z.string().nullish(),
-    status: z.string().nullish(),
+    status: z.enum(MODERATION_STATUSES).nullish(),
     verifiedBuyer: z.boolean().nullish(),
     productTitle: z.string().nullish(),
     productCode: z.string().nullish(),
@@ -50,7 +55,7 @@ const reviewSchema = z
       reviewMessage: raw.reviewMessage ?? '',
       reviewValue: raw.reviewValue ?? 0,
       createdAt: raw.createdAt ?? null,
-      status: (raw.status ?? 'approved') as ReviewStatus,
+      status: raw.status ?? 'approved',
       verifiedBuyer: raw.verifiedBuyer ?? false,
       productTitle: raw.productTitle ?? '',
       productCode: raw.productCode ?? '',
@@ -59,15 +64,14 @@ const reviewSchema = z
 export type AdminReview = z.output<typeof reviewSchema>;
 
 /** A review's moderation state: only approved reviews are shown by the shop. */
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type ReviewStatus = ModerationStatus;
 
 const countsSchema = z.object({
   pending: z.number(),
   approved: z.number(),
   rejected: z.number(),
 });
-export type ReviewCounts = z.output<typeof countsSchema>;
+export type ReviewCounts = ModerationCounts;
 
 const moderationAnswerSchema = z.object({ data: z.array(reviewSchema), counts: countsSchema });
 const countsAnswerSchema = z.object({ data: countsSchema });

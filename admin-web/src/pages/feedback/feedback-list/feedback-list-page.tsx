@@ -6,11 +6,11 @@ import { usePagedListParams } from '../../../lib/use-list-params';
 import { useGetFeedbackQuery, type AdminFeedback } from '../feedback-api';
 import { feedbackCount } from '../feedback-model';
 import { feedbackColumns } from './columns';
+import { moderationStatusColumn } from '../../../components/moderation';
 import {
-  ModerationSetting,
+  FeedbackModerationSwitch,
   StatusFilterBar,
-  statusColumn,
-  useModerationColumn,
+  useFeedbackModerationColumn,
   useStatusFilter,
 } from './moderation';
 import { useDeleteFeedback } from './use-delete-feedback';
@@ -32,12 +32,15 @@ export function FeedbackListPage() {
   });
   const total = list.data?.total ?? 0;
   const confirmDelete = useDeleteFeedback();
-  const moderationColumn = useModerationColumn();
-  const columns = useMemo(() => {
-    const base = feedbackColumns(confirmDelete);
-    // status and the moderation actions before Delete
-    return [...base.slice(0, -1), statusColumn(), moderationColumn, ...base.slice(-1)];
-  }, [confirmDelete, moderationColumn]);
+  const moderationColumn = useFeedbackModerationColumn();
+  const base = useMemo(() => feedbackColumns(confirmDelete), [confirmDelete]);
+  // status and the moderation actions before Delete
+  const columns = [
+    ...base.slice(0, -1),
+    moderationStatusColumn<AdminFeedback>(),
+    moderationColumn,
+    ...base.slice(-1),
+  ];
 
   return (
     <>
@@ -47,7 +50,7 @@ export function FeedbackListPage() {
       />
       <div className="feedback-moderation-bar">
         <StatusFilterBar status={status} counts={list.data?.counts ?? null} onChange={setStatus} />
-        <ModerationSetting />
+        <FeedbackModerationSwitch />
       </div>
       <EmailSearchTable<AdminFeedback>
         params={params}

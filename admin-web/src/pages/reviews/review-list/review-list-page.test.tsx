@@ -267,6 +267,7 @@ describe('reviews screen', { timeout: 60_000 }, () => {
       selector: 'button[role="switch"]',
     });
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(toggle);
     expect(await screen.findByText('New reviews are now published at once')).toBeTruthy();
     expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ moderation: false });

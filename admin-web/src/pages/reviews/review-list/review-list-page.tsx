@@ -1,27 +1,23 @@
-import { App, Badge, Button, Card, Switch, Tabs, Typography } from 'antd';
+import { Badge, Button, Card, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { notifyCallFailure } from '../../../lib/call-notices';
 import {
-  REVIEW_STATUSES,
+  MODERATION_STATUSES,
+  ModerationSwitch,
+  STATUS_TITLES,
+} from '../../../components/moderation';
+import { PageHeader } from '../../../components/page-header';
+import {
   useGetModerationReviewsQuery,
   useGetReviewedProductsQuery,
   useGetReviewSettingsQuery,
   useUpdateReviewSettingsMutation,
-  type ReviewStatus,
 } from '../reviews-api';
 import { ProductReviews } from './components/product-reviews';
 import { ReviewModeration } from './components/review-moderation';
 import { ReviewedProducts } from './components/reviewed-products';
 import { REVIEW_NOTICES } from './review-notices';
 
-const TAB_TITLES: Record<ReviewStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 const PRODUCTS_TAB = 'products';
 
 /**
@@ -41,13 +37,13 @@ export function ReviewListPage() {
     const tab =
       params.get('view') === PRODUCTS_TAB
         ? PRODUCTS_TAB
-        : (REVIEW_STATUSES.find((s) => s === status) ?? 'pending');
+        : (MODERATION_STATUSES.find((s) => s === status) ?? 'pending');
     return (
       <>
         <PageHeader
           title="Reviews"
           subtitle="Reviews from customers who bought the saree; the shop shows the approved ones."
-          extra={<ModerationSwitch />}
+          extra={<ReviewModerationSwitch />}
         />
         <Card>
           <ReviewTabs
@@ -105,19 +101,20 @@ function ReviewTabs({
 }) {
   // The counts of every status come with any status's list; the pending list is the one
   // the owner comes for, and the side menu's count shares its tag.
-  const counts = useGetModerationReviewsQuery(REVIEW_STATUSES.find((s) => s === tab) ?? 'pending')
-    .data?.counts;
+  const counts = useGetModerationReviewsQuery(
+    MODERATION_STATUSES.find((s) => s === tab) ?? 'pending',
+  ).data?.counts;
   return (
     <Tabs
       activeKey={tab}
       onChange={onChange}
       destroyOnHidden
       items={[
-        ...REVIEW_STATUSES.map((status) => ({
+        ...MODERATION_STATUSES.map((status) => ({
           key: status,
           label: (
             <span>
-              {TAB_TITLES[status]}{' '}
+              {STATUS_TITLES[status]}{' '}
               {counts ? (
                 <Badge
                   count={counts[status]}
@@ -141,31 +138,20 @@ function ReviewTabs({
 }
 
 /** "Approve reviews before they are shown": the owner's switch (on by default). */
-function ModerationSwitch() {
-  const id = useId();
+function ReviewModerationSwitch() {
   const settings = useGetReviewSettingsQuery();
   const [update, { isLoading }] = useUpdateReviewSettingsMutation();
-  const { message, notification } = App.useApp();
-
-  async function change(moderation: boolean) {
-    try {
-      await update({ moderation }).unwrap();
-      void message.success(moderation ? REVIEW_NOTICES.moderationOn : REVIEW_NOTICES.moderationOff);
-    } catch (error) {
-      notifyCallFailure(notification, REVIEW_NOTICES.settingFailed, error);
-    }
-  }
-
   return (
-    <span className="review-moderation-switch">
-      <Switch
-        id={id}
-        checked={settings.data?.moderation ?? true}
-        loading={settings.isLoading || isLoading}
-        disabled={settings.isError}
-        onChange={(checked) => void change(checked)}
-      />{' '}
-      <label htmlFor={id}>Approve reviews before they are shown</label>
-    </span>
+    <ModerationSwitch
+      label="Approve reviews before they are shown"
+      settings={settings}
+      saving={isLoading}
+      save={(moderation) => update({ moderation }).unwrap()}
+      notices={{
+        on: REVIEW_NOTICES.moderationOn,
+        off: REVIEW_NOTICES.moderationOff,
+        failed: REVIEW_NOTICES.settingFailed,
+      }}
+    />
   );
 }

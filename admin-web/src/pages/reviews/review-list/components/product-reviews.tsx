@@ -1,16 +1,16 @@
-import { Button, Rate, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { dateColumn } from '../../../../lib/table-columns';
+import { moderationStatusColumn } from '../../../../components/moderation';
+import { actionsColumn, dateColumn } from '../../../../lib/table-columns';
 import { useConfirmedDelete } from '../../../../lib/use-confirmed-delete';
 import {
   useDeleteReviewMutation,
   useGetProductReviewsQuery,
   type AdminReview,
 } from '../../reviews-api';
-import { REVIEW_NOTICES, ratingLabel } from '../review-notices';
+import { REVIEW_NOTICES } from '../review-notices';
+import { messageColumn, ratingColumn, reviewByline } from './review-columns';
 import { ReviewTable } from './review-table';
-
-const STATUS_COLOURS = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
 
 /** One product's reviews (every status), newest first, each deletable after confirming. */
 export function ProductReviews({ productId }: { productId: string }) {
@@ -31,35 +31,11 @@ export function ProductReviews({ productId }: { productId: string }) {
       width: 160,
       render: (name: string) => <Typography.Text strong>{name || 'Customer'}</Typography.Text>,
     },
-    {
-      title: 'Rating',
-      dataIndex: 'reviewValue',
-      key: 'rating',
-      width: 170,
-      render: (value: number) => (
-        <>
-          <Rate disabled value={value} aria-hidden className="review-stars" />
-          <span className="visually-hidden">{ratingLabel(value)}</span>
-        </>
-      ),
-    },
-    {
-      title: 'Review',
-      dataIndex: 'reviewMessage',
-      key: 'message',
-      render: (text: string) => <span className="review-message">{text}</span>,
-    },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      width: 110,
-      render: (status: AdminReview['status']) => (
-        <Tag color={STATUS_COLOURS[status]}>{status.charAt(0).toUpperCase() + status.slice(1)}</Tag>
-      ),
-    },
+    ratingColumn(),
+    messageColumn(),
+    moderationStatusColumn<AdminReview>(),
     dateColumn(),
-    {
+    actionsColumn<AdminReview>({
       title: 'Actions',
       key: 'actions',
       width: 110,
@@ -68,13 +44,13 @@ export function ProductReviews({ productId }: { productId: string }) {
           size="small"
           danger
           icon={<DeleteOutlined aria-hidden />}
-          aria-label={`Delete the review by ${review.userName || 'a customer'}`}
+          aria-label={`Delete ${reviewByline(review)}`}
           onClick={() => confirmDelete(review)}
         >
           Delete
         </Button>
       ),
-    },
+    }),
   ];
 
   return (

@@ -1,6 +1,5 @@
-import { App, Button, Rate, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { notifyCallFailure } from '../../../../lib/call-notices';
+import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useModerationColumn } from '../../../../components/moderation';
 import { dateColumn } from '../../../../lib/table-columns';
 import {
   useGetModerationReviewsQuery,
@@ -8,7 +7,8 @@ import {
   type AdminReview,
   type ReviewStatus,
 } from '../../reviews-api';
-import { REVIEW_NOTICES, ratingLabel } from '../review-notices';
+import { REVIEW_NOTICES } from '../review-notices';
+import { messageColumn, ratingColumn, reviewByline } from './review-columns';
 import { ReviewTable } from './review-table';
 
 const EMPTY: Record<ReviewStatus, string> = {
@@ -25,36 +25,22 @@ const EMPTY: Record<ReviewStatus, string> = {
 export function ReviewModeration({ status }: { status: ReviewStatus }) {
   const list = useGetModerationReviewsQuery(status);
   const [moderate] = useModerateReviewMutation();
-  const { modal, message, notification } = App.useApp();
-
-  async function act(review: AdminReview, action: 'approve' | 'reject') {
-    try {
-      await moderate({ id: review.id, productId: review.productId, action }).unwrap();
-      void message.success(
-        action === 'approve' ? REVIEW_NOTICES.approved : REVIEW_NOTICES.rejected,
-      );
-    } catch (error) {
-      notifyCallFailure(
-        notification,
-        action === 'approve' ? REVIEW_NOTICES.approveFailed : REVIEW_NOTICES.rejectFailed,
-        error,
-      );
-    }
-  }
-
-  function confirmReject(review: AdminReview) {
-    void modal.confirm({
+  const moderationColumn = useModerationColumn<AdminReview>({
+    column: { title: 'Actions', key: 'actions', width: 200 },
+    moderate: (review, target) =>
+      moderate({
+        id: review.id,
+        productId: review.productId,
+        action: target === 'approved' ? 'approve' : 'reject',
+      }).unwrap(),
+    label: (review, action) => `${action} ${reviewByline(review)}`,
+    confirmReject: () => ({
       title: REVIEW_NOTICES.rejectTitle,
       content: REVIEW_NOTICES.rejectContent,
-      okText: 'Reject',
-      okType: 'danger',
-      cancelText: 'Cancel',
-      focusable: { autoFocusButton: 'cancel' },
-      onOk: () => act(review, 'reject'),
-    });
-  }
+    }),
+    notices: REVIEW_NOTICES,
+  });
 
-  const author = (review: AdminReview) => review.userName || 'a customer';
   const columns: TableColumnsType<AdminReview> = [
     {
       title: 'Product',
@@ -83,56 +69,10 @@ export function ReviewModeration({ status }: { status: ReviewStatus }) {
         </Space>
       ),
     },
-    {
-      title: 'Rating',
-      dataIndex: 'reviewValue',
-      key: 'rating',
-      width: 170,
-      render: (value: number) => (
-        <>
-          <Rate disabled value={value} aria-hidden className="review-stars" />
-          <span className="visually-hidden">{ratingLabel(value)}</span>
-        </>
-      ),
-    },
-    {
-      title: 'Review',
-      dataIndex: 'reviewMessage',
-      key: 'message',
-      render: (text: string) => <span className="review-message">{text}</span>,
-    },
+    ratingColumn(),
+    messageColumn(),
     dateColumn(),
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 200,
-      render: (_v, review) => (
-        <Space wrap>
-          {review.status !== 'approved' ? (
-            <Button
-              size="small"
-              type="primary"
-              icon={<CheckOutlined aria-hidden />}
-              aria-label={`Approve the review by ${author(review)}`}
-              onClick={() => void act(review, 'approve')}
-            >
-              Approve
-            </Button>
-          ) : null}
-          {review.status !== 'rejected' ? (
-            <Button
-              size="small"
-              danger
-              icon={<CloseOutlined aria-hidden />}
-              aria-label={`Reject the review by ${author(review)}`}
-              onClick={() => confirmReject(review)}
-            >
-              Reject
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
+    moderationColumn,
   ];
 
   return (
