@@ -65,15 +65,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // React, the router and Redux change rarely: one long-cached vendor chunk. Other
-        // packages (zod) are split by use, so a page loads only the parts it needs.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-thunk|reselect|immer|use-sync-external-store|@standard-schema)[\\/]/,
+        // packages (zod) are split by use, so a page loads only the parts it needs. The
+        // server is one file: its modules run in source order (server/main.ts configures
+        // lib/origin.ts before lib/api.ts resolves its URL), and Node needs no chunks.
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-thunk|reselect|immer|use-sync-external-store|@standard-schema)[\\/]/,
+                },
+              ],
             },
-          ],
-        },
       },
     },
   },

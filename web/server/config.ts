@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_GATEWAY_URL, DEFAULT_PUBLIC_URL } from '@/lib/origin';
 
-// The storefront server's environment (web/README.md, "Server-side rendering").
+// The storefront server's environment (web/README.md, "Server-side rendering"): every
+// process.env read of the server is here (configure.ts hands it on).
 
 export type ServerConfig = {
   /** HTTP_PORT: where pages are served (default 9108). */
@@ -15,6 +15,11 @@ export type ServerConfig = {
   /** LOG_LEVEL: pino's level (default info). */
   logLevel: string;
 };
+
+/** The gateway the pages' data is read from when GATEWAY_URL is not set. */
+const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8080';
+/** The public origin when PUBLIC_URL is not set. */
+const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 

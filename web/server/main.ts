@@ -1,7 +1,8 @@
+// First: the configuration the app's modules read when they load (configure.ts).
+import { config } from './configure';
 import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { createHandler, type AppState } from './app';
-import { readConfig } from './config';
 import { installGatewayFetch } from './gateway-fetch';
 import { loadTemplate } from './template';
 
@@ -13,7 +14,6 @@ const GATEWAY_TIMEOUT_MS = 5000;
 /** SIGTERM: requests in flight get this long to finish. */
 const DRAIN_MS = 10_000;
 
-const config = readConfig(process.env);
 const log = pino({
   level: config.logLevel,
   base: { service: 'storefront' },

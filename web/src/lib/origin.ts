@@ -4,26 +4,35 @@
 // GATEWAY_URL and links use PUBLIC_URL, the origin shoppers see; the server hands
 // PUBLIC_URL to the page (`readSsrPayload().origin`) so a hydrating page builds the same links.
 
-/** The gateway the storefront server reads from when GATEWAY_URL is not set. */
-export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8080';
-/** The public origin when PUBLIC_URL is not set. */
-export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+/** The storefront server's GATEWAY_URL and PUBLIC_URL (web/server/config.ts). */
+export type ServerOrigins = { gatewayUrl: string; publicUrl: string };
 
-function serverEnv(name: string): string | undefined {
-  const value = (globalThis as { process?: { env: Record<string, string | undefined> } }).process
-    ?.env[name];
-  return value && value.trim() !== '' ? value.trim() : undefined;
+let serverOrigins: ServerOrigins | null = null;
+
+/**
+ * Set once by the storefront server (web/server/configure.ts) from its configuration, before
+ * any module that resolves its URLs on load (lib/api.ts, lib/graphql.ts) is evaluated.
+ */
+export function setServerOrigins(origins: ServerOrigins): void {
+  serverOrigins = origins;
+}
+
+function configured(): ServerOrigins {
+  if (!serverOrigins) {
+    throw new Error('The storefront server read its origins before web/server/configure.ts');
+  }
+  return serverOrigins;
 }
 
 /** The origin relative API and GraphQL URLs are resolved against. */
 export function requestOrigin(): string {
-  if (import.meta.env.SSR) return serverEnv('GATEWAY_URL') ?? DEFAULT_GATEWAY_URL;
+  if (import.meta.env.SSR) return configured().gatewayUrl;
   return window.location.origin;
 }
 
 /** The origin of absolute links (canonical URL, JSON-LD): PUBLIC_URL on the server. */
 export function siteOrigin(): string {
-  if (import.meta.env.SSR) return new URL(serverEnv('PUBLIC_URL') ?? DEFAULT_PUBLIC_URL).origin;
+  if (import.meta.env.SSR) return configured().publicUrl;
   return readSsrPayload()?.origin ?? window.location.origin;
 }
 
