@@ -34,9 +34,32 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 
-  // jsdom does not implement pseudo-element styles; antd asks for them.
+  // jsdom does not implement pseudo-element styles; antd asks for them. And jsdom computes
+  // an element's style lazily the first time but, asked again, copies every property of
+  // its cache, resolving each var(): seconds for an antd Button (dozens of CSS variables),
+  // asked again by every role query (its name, then its visibility). So each element's
+  // style is kept here until the document changes (a change pending or seen drops them
+  // all, as jsdom's own cache does): the same answers, computed once.
   const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  let computed = new WeakMap<Element, CSSStyleDeclaration>();
+  const changes = new MutationObserver(() => {
+    computed = new WeakMap();
+  });
+  changes.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  window.getComputedStyle = (element: Element) => {
+    if (changes.takeRecords().length > 0) computed = new WeakMap();
+    let style = computed.get(element);
+    if (!style) {
+      style = getComputedStyle(element);
+      computed.set(element, style);
+    }
+    return style;
+  };
 
   // jsdom has no fetch, so the tests run Node's, whose Request knows neither the page's URL
   // (the API base is the relative /api) nor jsdom's AbortSignal.
