@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '@boutique/web-kit/tokens';
@@ -60,6 +60,10 @@ describe('AccountMenu', () => {
       signedOutByUser: true,
     });
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
+
+    // Later, My Account as a guest goes to login (it does not wait for a logout's move).
+    await act(() => router.navigate('/shop/account'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 
   it('keeps the session and says so when logout fails', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useToast, type ToastOptions } from '@/components/toast/toast-context';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -38,7 +38,14 @@ export function RequireCustomer({
   const session = useSession();
   const location = useLocation();
   const { toast } = useToast();
-  const decision = customerAreaDecision(session, location);
+  // A sign-out waits for the logout's move home only on the page the customer was on (a
+  // guard that saw them signed in); opened later, as a guest, the page sends to login.
+  const [sawCustomer, setSawCustomer] = useState(session.role !== null);
+  if (session.role !== null && !sawCustomer) setSawCustomer(true);
+  const decision = customerAreaDecision(
+    { ...session, signedOutByUser: session.signedOutByUser && sawCustomer },
+    location,
+  );
   const isGuestBounce = decision.type === 'redirect' && !session.role;
 
   useEffect(() => {
