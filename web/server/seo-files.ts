@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { isRecord } from '@/features/catalogue/types/catalogue';
 
 // /sitemap.xml and /robots.txt. The sitemap lists the shop's fixed pages, every category
 // and every product, read through the gateway's public API (page by page), with absolute
@@ -61,8 +62,6 @@ export function robotsTxt(origin: string): string {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The pages every sitemap lists. */
