@@ -186,29 +186,16 @@ export class ReviewsService {
     requireAdmin(actor);
     const status = moderationTarget(target);
     if (!status) throw RpcErrors.invalid(REVIEW_MESSAGES.badStatus);
-    if (!isUuid(id)) throw RpcErrors.notFound(REVIEW_MESSAGES.notFound);
-    const answer = await inTransaction(this.dataSource, async (manager) => {
-      const [found] = await rows<{ product_id: string }>(
-        manager,
-        `SELECT product_id FROM review WHERE id = $1`,
-        [id],
-      );
-      if (!found) throw RpcErrors.notFound(REVIEW_MESSAGES.notFound);
-      await manager.query(`SELECT 1 FROM product WHERE id = $1 FOR NO KEY UPDATE`, [
-        found.product_id,
-      ]);
+    const { changed, averageReview } = await this.changeReview(id, async (manager) => {
       const [review] = await rows<ReviewRow>(
         manager,
         `UPDATE review SET status = $2, moderated_at = now() WHERE id = $1
          RETURNING ${REVIEW_COLUMNS}`,
         [id, status],
       );
-      if (!review) throw RpcErrors.notFound(REVIEW_MESSAGES.notFound);
-      const averageReview = await this.refreshAverage(manager, review.product_id);
-      return { review: toReviewMessage(review), averageReview };
+      return review;
     });
-    await this.readModel.refresh([answer.review.productId]);
-    return answer;
+    return { review: toReviewMessage(changed), averageReview };
   }
 
   async settings(actor: Actor | undefined): Promise<ReviewSettings> {
@@ -281,8 +268,23 @@ export class ReviewsService {
 
   async delete(actor: Actor | undefined, id: string): Promise<void> {
     requireAdmin(actor);
+    await this.changeReview(id, async (manager) => {
+      const [deleted] = await rows(manager, `DELETE FROM review WHERE id = $1 RETURNING id`, [id]);
+      return deleted;
+    });
+  }
+
+  /**
+   * Changes (or deletes) one review under its product's lock: `change` answers undefined
+   * when the review is gone (NOT_FOUND). The product's approved average and count follow,
+   * and this replica's read model at once.
+   */
+  private async changeReview<T>(
+    id: string,
+    change: (manager: EntityManager) => Promise<T | undefined>,
+  ): Promise<{ changed: T; averageReview: number }> {
     if (!isUuid(id)) throw RpcErrors.notFound(REVIEW_MESSAGES.notFound);
-    const productId = await inTransaction(this.dataSource, async (manager) => {
+    const answer = await inTransaction(this.dataSource, async (manager) => {
       const [review] = await rows<{ product_id: string }>(
         manager,
         `SELECT product_id FROM review WHERE id = $1`,
@@ -292,12 +294,13 @@ export class ReviewsService {
       await manager.query(`SELECT 1 FROM product WHERE id = $1 FOR NO KEY UPDATE`, [
         review.product_id,
       ]);
-      const deleted = await rows(manager, `DELETE FROM review WHERE id = $1 RETURNING id`, [id]);
-      if (deleted.length === 0) throw RpcErrors.notFound(REVIEW_MESSAGES.notFound);
-      await this.refreshAverage(manager, review.product_id);
-      return review.product_id;
+      const changed = await change(manager);
+      if (changed === undefined) throw RpcErrors.notFound(REVIEW_MESSAGES.notFound);
+      const averageReview = await this.refreshAverage(manager, review.product_id);
+      return { changed, averageReview, productId: review.product_id };
     });
-    await this.readModel.refresh([productId]);
+    await this.readModel.refresh([answer.productId]);
+    return answer;
   }
 
   private async bought(manager: EntityManager, userId: string, productId: string) {
