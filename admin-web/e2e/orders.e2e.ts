@@ -224,7 +224,10 @@ describe('orders screen', () => {
           expect(await trackLink.getAttribute('href')).toBe(
             `https://www.delhivery.com/track/package/${encodeURIComponent(tracking)}`,
           );
-          await page.keyboard.press('Escape');
+          // Closed with its Close button. antd gives Escape only to its newest open layer
+          // (any popup portal counts), and in one CI run Escape left this dialog open on
+          // both tries; it never did here, so the cause is not pinned down.
+          await dialog.getByRole('button', { name: 'Close' }).click();
           await dialog.waitFor({ state: 'hidden' });
           await expect
             .poll(async () => (await row.textContent()) ?? '', POLL)
