@@ -1,7 +1,15 @@
 import { ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { api, operations } from '../common/operations.js';
-import { CitiesArgs, CitiesResponse, StatesResponse, StateView } from './geo.shapes.js';
-import { GeoService, STATE_NOT_FOUND } from './geo.service.js';
+import {
+  CitiesArgs,
+  CitiesResponse,
+  DeliveryEstimateArgs,
+  DeliveryEstimateResponse,
+  DeliveryEstimateView,
+  StatesResponse,
+  StateView,
+} from './geo.shapes.js';
+import { GeoService, PINCODE_INVALID, PINCODE_NOT_FOUND, STATE_NOT_FOUND } from './geo.service.js';
 
 const deps = { geo: GeoService };
 const op = operations(deps);
@@ -50,6 +58,27 @@ export const geoApi = api({
         query: true,
         type: () => [String],
         description: 'Cities of a state starting with q (at least 2 letters; at most 20)',
+      },
+    }),
+    delivery: op({
+      summary: 'The delivery promise to a pincode: serviceable, zone, dispatch and delivery dates',
+      input: DeliveryEstimateArgs,
+      handle: ({ deps }, input) => deps.geo.estimateDelivery(firstString(input.pincode)),
+      rest: {
+        route: { get: 'pincodes/:pincode/delivery' },
+        ok: DeliveryEstimateResponse,
+        errors: { 400: PINCODE_INVALID, 404: PINCODE_NOT_FOUND },
+        decorators: [
+          ApiOperation({
+            description:
+              'For an order placed now. A pincode the shop does not deliver to answers serviceable false and no dates.',
+          }),
+        ],
+      },
+      graphql: {
+        query: 'deliveryEstimate',
+        type: () => DeliveryEstimateView,
+        description: 'The delivery promise to a pincode for an order placed now',
       },
     }),
   },

@@ -1,9 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import type { EstimateDeliveryResponse } from '@boutique/contracts/identity/v1/identity_service';
 import { IdentityClient } from '../clients/identity.client.js';
 import { States, type State } from '../common/geo.js';
 import { LruCache } from '../common/lru-cache.js';
 
 export const STATE_NOT_FOUND = 'State not found';
+/** identity's messages for the delivery promise (docs/delivery-promise.md). */
+export const PINCODE_INVALID = 'Please enter a valid 6-digit pincode';
+export const PINCODE_NOT_FOUND = 'We could not find this pincode. Please check it.';
+const DELIVERY_CACHE_SIZE = 2000;
+// An estimate changes with the shop's clock (the dispatch cut-off), so it is kept briefly.
+const DELIVERY_CACHE_TTL_MS = 60_000;
 /** A city search needs this many letters. */
 export const CITY_QUERY_MIN = 2;
 /** At most this many cities per search. */
@@ -18,6 +25,10 @@ const CITY_CACHE_TTL_MS = 10 * 60_000;
 @Injectable()
 export class GeoService {
   private readonly cities = new LruCache<string, string[]>(CITY_CACHE_SIZE, CITY_CACHE_TTL_MS);
+  private readonly estimates = new LruCache<string, EstimateDeliveryResponse>(
+    DELIVERY_CACHE_SIZE,
+    DELIVERY_CACHE_TTL_MS,
+  );
 
   constructor(
     private readonly identity: IdentityClient,
@@ -45,5 +56,31 @@ export class GeoService {
     const found = cities.slice(0, CITY_LIMIT);
     this.cities.set(key, found);
     return found;
+  }
+
+  /**
+   * The delivery promise to `pincode` (identity's, cached a minute): 400 for what is not a
+   * pincode, 404 for one the postal data does not list.
+   */
+  async estimateDelivery(pincode: string) {
+    const wanted = pincode.trim();
+    let answer = this.estimates.get(wanted);
+    if (!answer) {
+      answer = await this.identity.rpc.estimateDelivery({ pincode: wanted });
+      this.estimates.set(wanted, answer);
+    }
+    if (!answer.found) throw new NotFoundException(PINCODE_NOT_FOUND);
+    return {
+      pincode: answer.pincode,
+      serviceable: answer.serviceable,
+      district: answer.district,
+      stateCode: answer.stateCode,
+      stateName: answer.stateName,
+      zone: answer.zone,
+      zoneLabel: answer.zoneLabel,
+      dispatchDate: answer.dispatchDate,
+      earliestDate: answer.earliestDate,
+      latestDate: answer.latestDate,
+    };
   }
 }

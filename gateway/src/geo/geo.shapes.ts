@@ -26,3 +26,36 @@ export class CitiesResponse extends DataResponse({
   type: [String],
   example: ['Pune', 'Pune City'],
 }) {}
+
+/** The GraphQL `deliveryEstimate` arguments (REST: the path's pincode). */
+@Shape('DeliveryEstimate', { kind: 'args' })
+export class DeliveryEstimateArgs {
+  @Prop({ example: '560038' }) pincode: string;
+}
+
+/**
+ * The delivery promise to a pincode for an order placed now (docs/delivery-promise.md):
+ * where it is, whether the shop delivers there, and when the parcel leaves and arrives.
+ */
+@Shape('DeliveryEstimate')
+export class DeliveryEstimateView {
+  @Prop({ example: '560038' }) pincode: string;
+  @Prop({ example: true, description: 'False: the shop does not deliver to this pincode' })
+  serviceable: boolean;
+  @Prop({ example: 'Bengaluru' }) district: string;
+  @Prop({ example: 'KA' }) stateCode: string;
+  @Prop({ example: 'Karnataka' }) stateName: string;
+  @Prop({
+    example: 'same-city',
+    description:
+      'same-city, same-state, metro, rest-of-india or north-east-remote; empty when not serviceable',
+  })
+  zone: string;
+  @Prop({ example: 'Same city' }) zoneLabel: string;
+  @Prop({ example: '2026-11-27', description: 'YYYY-MM-DD in the shop’s time zone' })
+  dispatchDate: string;
+  @Prop({ example: '2026-11-28' }) earliestDate: string;
+  @Prop({ example: '2026-11-30' }) latestDate: string;
+}
+
+export class DeliveryEstimateResponse extends DataResponse({ type: () => DeliveryEstimateView }) {}

@@ -31,6 +31,8 @@ import {
   type RequestPasswordResetResponse,
   type ResetPasswordRequest,
   type ResetPasswordResponse,
+  type EstimateDeliveryRequest,
+  type EstimateDeliveryResponse,
   type SearchCitiesRequest,
   type SearchCitiesResponse,
   type UpdateAddressRequest,
@@ -151,6 +153,10 @@ export class IdentityController implements IdentityServiceController {
 
   async searchCities(request: SearchCitiesRequest): Promise<SearchCitiesResponse> {
     return { cities: await this.geo.searchCities(request.stateCode, request.query, request.limit) };
+  }
+
+  estimateDelivery(request: EstimateDeliveryRequest): Promise<EstimateDeliveryResponse> {
+    return this.geo.estimateDelivery(request.pincode);
   }
 
   async listUsers(request: ListUsersRequest): Promise<ListUsersResponse> {

@@ -104,6 +104,8 @@ export const TEST_STACK_ENV: Record<string, string> = {
   RATE_LIMIT_EXEMPT_CLIENTS: '127.0.0.1,::1',
   RATE_LIMIT_WINDOW_SCALE: '0.01',
   RATE_LIMIT_API_PER_CLIENT: '60',
+  // A pincode the shop does not deliver to (Kochi), for the delivery promise's system spec.
+  DELIVERY_BLOCKED_PINCODES: '682001',
 };
 let current: ChildProcess | undefined;
 

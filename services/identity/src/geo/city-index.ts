@@ -18,7 +18,7 @@ export class CityIndex {
       if (!state) continue;
       const set = sets.get(state.code) ?? new Set<string>();
       for (const name of [columns[5], columns[7]]) {
-        const clean = tidy(name);
+        const clean = tidyPlaceName(name);
         if (clean) set.add(clean);
       }
       sets.set(state.code, set);
@@ -53,7 +53,7 @@ export class CityIndex {
 }
 
 /** "NORTH GOA", "north goa " → "North Goa"; drops empty and numeric-only names. */
-function tidy(name: string | undefined): string | undefined {
+export function tidyPlaceName(name: string | undefined): string | undefined {
   const trimmed = name?.replace(/\s+/g, ' ').trim();
   if (!trimmed || /^\d+$/.test(trimmed) || trimmed.toUpperCase() === 'NA') return undefined;
   return trimmed === trimmed.toUpperCase() || trimmed === trimmed.toLowerCase()

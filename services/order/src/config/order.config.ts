@@ -1,17 +1,6 @@
-import { grpcTarget } from '@boutique/service-kit';
+import { grpcTarget, shopTimeZone } from '@boutique/service-kit';
 import { z } from 'zod';
 import { couriersConfig } from '../couriers/couriers.js';
-
-/** An IANA zone name (Area/Location or UTC) that the Intl API knows; offsets are refused. */
-export function isIanaTimeZone(name: string): boolean {
-  if (!/^(?:UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+)$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const orderConfigSchema = z.object({
   /** Catalogue's gRPC address (host:port): prices, stock reservations. */
@@ -23,11 +12,7 @@ export const orderConfigSchema = z.object({
   /** How often the expiry sweeper looks for unpaid orders past their window. */
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().positive().default(30),
   /** The shop's time zone: the dashboard's months are calendar months there. */
-  SHOP_TIME_ZONE: z
-    .string()
-    .trim()
-    .refine(isIanaTimeZone, 'expected an IANA time zone such as Asia/Kolkata')
-    .default('Asia/Kolkata'),
+  SHOP_TIME_ZONE: shopTimeZone,
   /**
    * The couriers the admin ships with: a JSON array of { id, name, trackingUrlPattern }
    * (an https URL, {tracking} where the URL-encoded tracking number goes). Unset: the

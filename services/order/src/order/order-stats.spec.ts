@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isIanaTimeZone, orderConfigSchema } from '../config/order.config.js';
+import { isIanaTimeZone } from '@boutique/service-kit';
+import { orderConfigSchema } from '../config/order.config.js';
 import { sortStatuses, yearIn } from './order-stats.service.js';
 
 describe('order stats helpers', () => {

@@ -144,3 +144,24 @@ export const hostList = z
  * over every address (grpc/grpc-target.ts).
  */
 export const grpcTarget = z.string().trim().refine(isGrpcUrl, GRPC_URL_FORMS);
+
+/** An IANA zone name (Area/Location or UTC) that the Intl API knows; offsets are refused. */
+export function isIanaTimeZone(name: string): boolean {
+  if (!/^(?:UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+)$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `SHOP_TIME_ZONE`: the shop's IANA time zone (Asia/Kolkata unless set). The dashboard's
+ * months and the dispatch calendar's days are the shop's days.
+ */
+export const shopTimeZone = z
+  .string()
+  .trim()
+  .refine(isIanaTimeZone, 'expected an IANA time zone such as Asia/Kolkata')
+  .default('Asia/Kolkata');
