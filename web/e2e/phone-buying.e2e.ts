@@ -15,7 +15,8 @@ import { apiShopper } from './support/shopper';
 // Buying on a phone (issue 16), at 390×844 and at desktop width: registering from checkout
 // comes back to checkout signed in; a guest changes a line's colour in the bag; a line whose
 // stock ran out (the admin's edit) is marked beside it until fixed; the payment success page
-// shows the order and sends no cart deletions; signing out from My Account says so.
+// shows the order and sends no cart deletions; signing out from My Account says so. And the
+// delivery promise by pincode (issue 17) on the product page and at checkout.
 
 const suffix = uniqueSuffix();
 
@@ -155,6 +156,33 @@ describe.each(widths)('buying at $name width', ({ name, viewport }) => {
     });
   });
 
+  it('checks delivery to a pincode on the product page: dates for Jaipur, an unknown pincode', async () => {
+    await onPage('pincode', async (page) => {
+      await page.goto(`/shop/details/${twoColours.id}`);
+      const delivery = page.getByRole('region', { name: 'Delivery' });
+      const pincode = delivery.getByRole('textbox', { name: /Pincode/ });
+      await pincode.fill('302001');
+      await delivery.getByRole('button', { name: 'Check' }).click();
+      await delivery.getByText(/^Delivery by \w{3}, \d{1,2} \w{3}/).waitFor();
+      expect(
+        await delivery.getByText(/To Jaipur, Rajasthan \(302001\) · Rest of India/).isVisible(),
+      ).toBe(true);
+      // Nothing wider than the phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+
+      await pincode.fill('999999');
+      await pincode.press('Enter');
+      await delivery.getByText('We could not find this pincode. Please check it.').waitFor();
+
+      // The next product page remembers the pincode checked last.
+      await page.reload();
+      await delivery.getByText('We could not find this pincode. Please check it.').waitFor();
+      expect(await pincode.inputValue()).toBe('999999');
+    });
+  });
+
   it('pays: the success page shows the order, sends no cart deletions; My Account signs out', async () => {
     const shopper = await apiShopper(`paid-${name}`);
     spec.shoppers.push(shopper);
@@ -182,6 +210,9 @@ describe.each(widths)('buying at $name width', ({ name, viewport }) => {
         .getByText(twoColours.title)
         .waitFor();
       await page.getByRole('button', { name: 'Selected' }).waitFor();
+      // The delivery promise to the chosen address (560038, the shop's own city by default).
+      await page.getByText(/To Bengaluru, Karnataka \(560038\) · Same city/).waitFor();
+      expect(await page.getByText(/^Delivery by /).isVisible()).toBe(true);
 
       const created = page.waitForResponse(
         (response) => new URL(response.url()).pathname === '/api/shop/order/create',

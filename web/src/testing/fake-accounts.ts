@@ -1,6 +1,7 @@
 import { tokenStore } from '@boutique/web-kit/tokens';
 import { customer, installFakeApi, type FakeRequest, type FakeResponse } from './fake-api';
 import { emptyHomePage } from './fake-catalogue';
+import { deliveryAnswer } from './fake-delivery';
 
 // A small in-memory gateway for the account pages: a signed-in customer (u-1), the address
 // book of docs/api-accounts.md, the geography lookups, an empty server cart and a plain shop
@@ -93,6 +94,8 @@ export function installAccountsApi({
       return ok({ data: emptyHomePage() });
     }
     if (pathname === '/geo/states') return ok({ success: true, data: STATES });
+    const delivery = deliveryAnswer(request);
+    if (delivery) return delivery;
     const cities = /^\/geo\/states\/([^/]+)\/cities$/.exec(pathname);
     if (cities) {
       const list = CITIES[cities[1] ?? ''];

@@ -15,6 +15,7 @@ import type { CartLine } from '@/features/cart/utils/cart-lines';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 import { GuestCheckout } from '@/features/checkout/components/guest-checkout';
 import page from './shop-page.module.css';
+import { DeliveryPromise } from '@/features/delivery/components/delivery-promise';
 
 /** The summary's line: the cart's row (colour, quantity, Remove) with checkout's note. */
 function lineRenderer(cart: CartLines) {
@@ -68,6 +69,7 @@ function CustomerCheckout({ userId }: { userId: string }) {
           : null
       }
       addressSection={<AddressBook userId={userId} selection={selection} />}
+      deliveryPromise={chosen ? <DeliveryPromise pincode={chosen.pincode} /> : null}
     />
   );
 }

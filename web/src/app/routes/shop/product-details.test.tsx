@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeProduct, installCatalogueApi } from '@/testing/fake-catalogue';
+import { deliveryAnswer } from '@/testing/fake-delivery';
 import { renderApp } from '@/testing/render-app';
 
 const saree = fakeProduct({
@@ -148,6 +149,62 @@ describe('Product details page', () => {
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Browse All Collections' })).toBeTruthy(),
+    );
+  });
+
+  it('checks delivery to a pincode: the dates, a pincode not delivered to, an unknown one, a typo', async () => {
+    const user = userEvent.setup();
+    const api = installCatalogueApi({ products: [saree, sibling], override: deliveryAnswer });
+    renderApp('/shop/details/p1');
+    const section = await screen.findByRole('region', { name: 'Delivery' });
+    const pincode = within(section).getByRole('textbox', { name: /Pincode/ });
+    const check = within(section).getByRole('button', { name: 'Check' });
+
+    // Five digits: said beside the field, nothing asked of the server.
+    await user.type(pincode, '56003');
+    await user.click(check);
+    expect(pincode.getAttribute('aria-invalid')).toBe('true');
+    expect(within(section).getByText('Please enter a valid 6-digit pincode')).toBeTruthy();
+    expect(api.requests.some((r) => r.path.includes('/geo/pincodes/'))).toBe(false);
+
+    // Letters are not taken; six digits answer the dates, the place and the dispatch day.
+    await user.type(pincode, 'x8');
+    expect((pincode as HTMLInputElement).value).toBe('560038');
+    await user.click(check);
+    const promise = await within(section).findByText(/^Delivery by/);
+    expect(promise.textContent).toBe('Delivery by Tue, 1 Dec – Wed, 2 Dec');
+    expect(within(section).getByText(/To Bengaluru, Karnataka \(560038\)/).textContent).toBe(
+      'To Bengaluru, Karnataka (560038) · Same city · dispatched Mon, 30 Nov',
+    );
+    expect(window.localStorage.getItem('boutique.deliveryPincode')).toBe('560038');
+
+    await user.clear(pincode);
+    await user.type(pincode, '682001');
+    await user.click(check);
+    expect(
+      await within(section).findByText(
+        'Sorry, we do not deliver to 682001 (Ernakulam, Kerala) yet.',
+      ),
+    ).toBeTruthy();
+
+    await user.clear(pincode);
+    await user.type(pincode, '999999');
+    await user.click(check);
+    expect(
+      await within(section).findByText('We could not find this pincode. Please check it.'),
+    ).toBeTruthy();
+  });
+
+  it('answers the pincode checked last time on the next product page', async () => {
+    window.localStorage.setItem('boutique.deliveryPincode', '400001');
+    installCatalogueApi({ products: [saree, sibling], override: deliveryAnswer });
+    renderApp('/shop/details/p1');
+    const section = await screen.findByRole('region', { name: 'Delivery' });
+    expect((await within(section).findByText(/^Delivery by/)).textContent).toBe(
+      'Delivery by Wed, 2 Dec – Fri, 4 Dec',
+    );
+    expect(within(section).getByRole<HTMLInputElement>('textbox', { name: /Pincode/ }).value).toBe(
+      '400001',
     );
   });
 });

@@ -13,6 +13,7 @@ import { isNotFoundError, QueryError } from '@/features/catalogue/components/que
 import { metaDescription, productJsonLd } from '@/features/catalogue/utils/structured-data';
 import { siteOrigin } from '@/lib/origin';
 import styles from './product-details.module.css';
+import { PincodeCheck } from '@/features/delivery/components/pincode-check';
 
 /** `/shop/details/:productId`: the product, its reviews and related products in one query. */
 export function ProductDetailsRoute() {
@@ -106,6 +107,7 @@ export function ProductDetailsRoute() {
           />
         )}
         relatedActions={(related) => <QuickAddButton userId={userId} product={related} />}
+        deliveryCheck={<PincodeCheck />}
       />
     </>
   );

@@ -24,6 +24,8 @@ type ProductDetailsProps = {
   purchaseActions?: (choice: PurchaseChoice) => ReactNode;
   /** Quick add under each "You May Also Like" card. */
   relatedActions?: (product: Product) => ReactNode;
+  /** The pincode check (the delivery feature's), under the price and Add to Cart. */
+  deliveryCheck?: ReactNode;
 };
 
 export type PurchaseChoice = { colourId: string | null; quantity: number };
@@ -37,6 +39,7 @@ export function ProductDetails({
   signInHref,
   purchaseActions,
   relatedActions,
+  deliveryCheck,
 }: ProductDetailsProps) {
   const selection = useProductSelection(product);
   const lines = descriptionLines(product.description);
@@ -82,6 +85,9 @@ export function ProductDetails({
               actions={purchaseActions?.(choice)}
             />
           </div>
+          {deliveryCheck && product.totalStock > 0 ? (
+            <div className={styles.delivery}>{deliveryCheck}</div>
+          ) : null}
           {product.categoryName && product.categorySlug ? (
             <p className={styles.category}>
               Category:{' '}

@@ -23,6 +23,8 @@ type CheckoutViewProps<Line extends CheckoutLine> = {
   address: CheckoutAddress | null;
   /** The address book with "Deliver Here" buttons (from the account feature). */
   addressSection: ReactNode;
+  /** The delivery promise to the chosen address's pincode (the delivery feature's). */
+  deliveryPromise?: ReactNode;
 };
 
 /**
@@ -38,6 +40,7 @@ export function CheckoutView<Line extends CheckoutLine>({
   isCartLoading,
   address,
   addressSection,
+  deliveryPromise,
 }: CheckoutViewProps<Line>) {
   const navigate = useNavigate();
   const flow = usePaymentFlow({
@@ -84,6 +87,9 @@ export function CheckoutView<Line extends CheckoutLine>({
             <p className={styles.deliverTo}>
               Delivering to <strong>{address.name}</strong>, {address.city} - {address.pincode}
             </p>
+          ) : null}
+          {address && deliveryPromise ? (
+            <div className={styles.deliveryPromise}>{deliveryPromise}</div>
           ) : null}
           {hasProblems ? (
             <div className={styles.problems} role="alert">

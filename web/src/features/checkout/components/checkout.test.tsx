@@ -45,6 +45,11 @@ describe('Checkout', () => {
     expect(within(summary).getAllByText('₹3,600.00').length).toBeGreaterThanOrEqual(2);
     expect(within(summary).getByText('Free')).toBeTruthy();
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Payment');
+    // The delivery promise to the chosen address's pincode (560038).
+    expect((await screen.findByText(/^Delivery by/)).textContent).toBe(
+      'Delivery by Tue, 1 Dec – Wed, 2 Dec',
+    );
+    expect(api.calls('/geo/pincodes/560038/delivery')).toHaveLength(1);
 
     const user = await proceed();
     const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
