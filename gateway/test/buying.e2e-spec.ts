@@ -350,6 +350,10 @@ describe('POST /api/shop/order/create', () => {
       pincode: '560001',
       phone: '9876543210',
       notes: 'Near the temple',
+      // identity's delivery promise to the pincode, asked in the same call, kept on the order
+      deliveryZone: 'Same city',
+      deliveryEarliestDate: '2026-12-01',
+      deliveryLatestDate: '2026-12-02',
     });
     assert.notEqual(request.cartId, 'client-cart-id');
     const body = response.json;

@@ -98,6 +98,9 @@ export function toOrderView(order: Order | undefined): OrderView {
       pincode: address?.pincode ?? '',
       phone: address?.phone ?? '',
       notes: address?.notes ?? '',
+      deliveryZone: address?.deliveryZone ?? '',
+      deliveryEarliestDate: address?.deliveryEarliestDate ?? '',
+      deliveryLatestDate: address?.deliveryLatestDate ?? '',
     },
     statusHistory: history.map(({ status, at, trackingNumber }) => ({
       status,
@@ -316,7 +319,13 @@ export class OrdersService {
     addressId: string,
   ): Promise<{ address: ShippingAddress; user: User | undefined }> {
     const found = await this.identity.rpc
-      .getAddress({ actor: actorOf(caller), userId: caller.id, addressId, includeUser: true })
+      .getAddress({
+        actor: actorOf(caller),
+        userId: caller.id,
+        addressId,
+        includeUser: true,
+        includeDelivery: true,
+      })
       .catch((error: unknown) => {
         const code = isGrpcError(error) ? (error.code as number) : undefined;
         if (code === GrpcStatus.NOT_FOUND || code === GrpcStatus.INVALID_ARGUMENT) return undefined;
@@ -326,6 +335,8 @@ export class OrdersService {
     if (!stored?.id) throw new NotFoundException(ADDRESS_NOT_FOUND);
     const state = await this.states.find(stored.state).catch(() => undefined);
     const { name, address, city, pincode, phone, notes } = stored;
+    // The delivery promise to the pincode now, kept on the order (docs/delivery-promise.md).
+    const promise = found?.delivery?.serviceable ? found.delivery : undefined;
     return {
       address: {
         addressId: stored.id,
@@ -336,6 +347,9 @@ export class OrdersService {
         pincode,
         phone,
         notes,
+        deliveryZone: promise?.zoneLabel ?? '',
+        deliveryEarliestDate: promise?.earliestDate ?? '',
+        deliveryLatestDate: promise?.latestDate ?? '',
       },
       user: found?.user,
     };

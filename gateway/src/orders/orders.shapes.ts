@@ -76,6 +76,15 @@ export class OrderAddressView {
   @Prop({ example: '9876543210' }) phone: string;
   @Prop({ example: 'Near the temple', description: 'Shown as Landmark', restDescription: '' })
   notes: string;
+  @Prop({
+    example: 'Same city',
+    description: 'The delivery promise made at checkout: its zone; empty when none was given',
+  })
+  deliveryZone: string;
+  @Prop({ example: '2026-12-01', description: 'The promise’s first day (YYYY-MM-DD), or empty' })
+  deliveryEarliestDate: string;
+  @Prop({ example: '2026-12-02', description: 'The promise’s last day (YYYY-MM-DD), or empty' })
+  deliveryLatestDate: string;
 }
 
 @Shape('OrderStatusChange')

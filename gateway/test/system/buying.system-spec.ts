@@ -428,10 +428,24 @@ describe('cart, checkout, payment and orders through the gateway (system)', { sk
           (change) => str(change.status) === 'confirmed',
         );
         assert.equal(confirmations.length, 1, 'confirmed once');
+        // The delivery promise to the address's pincode (560038), kept on the order.
+        const promise = (await http.get('/api/geo/pincodes/560038/delivery')).json.data;
+        const addressInfo = order.addressInfo;
+        assert.equal(addressInfo.deliveryZone, 'Same city');
+        assert.match(str(addressInfo.deliveryEarliestDate), /^\d{4}-\d{2}-\d{2}$/);
+        // (The promise moves only at the dispatch cut-off: equal unless it passed meanwhile.)
+        assert.ok(
+          str(addressInfo.deliveryLatestDate) <= str(promise.latestDate),
+          JSON.stringify({ addressInfo, promise }),
+        );
 
         const mail = new MailCatcher(MAIL_URL!);
         const subject = `Order confirmed: #${orderId.slice(0, 8)}`;
-        await mail.waitFor(bob.email, (m) => m.subject === subject);
+        const [confirmation] = await mail.waitFor(bob.email, (m) => m.subject === subject);
+        assert.match(
+          confirmation?.text ?? '',
+          /\nExpected delivery: \w{3}, \d{1,2} \w{3}( – \w{3}, \d{1,2} \w{3})?\n/,
+        );
         // Give late duplicates (the sandbox's own webhook included) time to arrive.
         await sleep(5_000);
         const mails = (await mail.to(bob.email)).filter((m) => m.subject === subject);

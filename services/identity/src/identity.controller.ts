@@ -108,20 +108,31 @@ export class IdentityController implements IdentityServiceController {
   }
 
   async getAddress(request: GetAddressRequest): Promise<GetAddressResponse> {
+    let answer: GetAddressResponse;
     if (request.includeUser) {
       const { address, owner } = await this.addresses.getWithOwner(
         request.actor,
         request.userId,
         request.addressId,
       );
-      return { address: toAddressMessage(address), user: toUserMessage(owner) };
+      answer = {
+        address: toAddressMessage(address),
+        user: toUserMessage(owner),
+        delivery: undefined,
+      };
+    } else {
+      answer = {
+        address: toAddressMessage(
+          await this.addresses.get(request.actor, request.userId, request.addressId),
+        ),
+        user: undefined,
+        delivery: undefined,
+      };
     }
-    return {
-      address: toAddressMessage(
-        await this.addresses.get(request.actor, request.userId, request.addressId),
-      ),
-      user: undefined,
-    };
+    if (request.includeDelivery && answer.address) {
+      answer.delivery = await this.geo.promiseFor(answer.address.pincode);
+    }
+    return answer;
   }
 
   async addAddress(request: AddAddressRequest): Promise<AddAddressResponse> {

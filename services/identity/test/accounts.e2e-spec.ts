@@ -134,6 +134,7 @@ describe('accounts: addresses, password reset, users admin, access rules', () =>
       userId: rahul.userId,
       addressId: address!.id,
       includeUser: true,
+      includeDelivery: false,
     });
     assert.equal(own.address?.name, 'Rahul Nair');
     assert.equal(own.user?.id, rahul.userId);
@@ -145,6 +146,7 @@ describe('accounts: addresses, password reset, users admin, access rules', () =>
       userId: rahul.userId,
       addressId: address!.id,
       includeUser: true,
+      includeDelivery: false,
     });
     assert.equal(asAdmin.user?.email, 'rahul@example.com');
     // Without the flag, no user.
@@ -153,14 +155,31 @@ describe('accounts: addresses, password reset, users admin, access rules', () =>
       userId: rahul.userId,
       addressId: address!.id,
       includeUser: false,
+      includeDelivery: false,
     });
     assert.ok(!plain.user);
+    assert.ok(!plain.delivery);
+    // With include_delivery, the delivery promise to its pincode (682001, Kochi: Kerala is
+    // another state than the shop's Karnataka, and neither end of a metro pair).
+    const withPromise = await identity.getAddress({
+      actor: rahul,
+      userId: rahul.userId,
+      addressId: address!.id,
+      includeUser: true,
+      includeDelivery: true,
+    });
+    assert.equal(withPromise.user?.id, rahul.userId);
+    assert.equal(withPromise.delivery?.found, true);
+    assert.equal(withPromise.delivery?.district, 'Ernakulam');
+    assert.equal(withPromise.delivery?.zone, 'rest-of-india');
+    assert.match(withPromise.delivery?.latestDate ?? '', /^\d{4}-\d{2}-\d{2}$/);
     await rejectsWith(
       identity.getAddress({
         actor: kavya,
         userId: rahul.userId,
         addressId: address!.id,
         includeUser: true,
+        includeDelivery: false,
       }),
       status.PERMISSION_DENIED,
       'Access denied',
@@ -171,6 +190,7 @@ describe('accounts: addresses, password reset, users admin, access rules', () =>
         userId: kavya.userId,
         addressId: address!.id,
         includeUser: true,
+        includeDelivery: false,
       }),
       status.NOT_FOUND,
       'Address not found',

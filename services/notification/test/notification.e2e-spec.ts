@@ -144,6 +144,8 @@ describe('notification service: e-mails from events', () => {
       orderDate: new Date().toISOString(),
       shippingName: 'Meera Iyer',
       shippingAddress: '12 Temple Street, Chennai - 600004, Tamil Nadu',
+      deliveryEarliestDate: '2026-12-01',
+      deliveryLatestDate: '2026-12-04',
     });
     await publisher.publish('order.events.v1', event);
     await publisher.publish('order.events.v1', event);
@@ -157,6 +159,8 @@ describe('notification service: e-mails from events', () => {
     assert.match(text, /- Chanderi Cotton \(CC-7\) x 1: ₹899\.00/);
     assert.match(text, /Order total: ₹25,898\.00/);
     assert.match(text, /12 Temple Street, Chennai - 600004, Tamil Nadu/);
+    assert.match(text, /\nExpected delivery: Tue, 1 Dec – Fri, 4 Dec\n/);
+    assert.match(html, /<strong>Expected delivery:<\/strong> Tue, 1 Dec – Fri, 4 Dec/);
     assert.match(
       html,
       /<td[^>]*>Kanjivaram &lt;Silk&gt; Saree<\/td>\s*<td[^>]*>KS-101<\/td>\s*<td[^>]*>Ruby Red<\/td>\s*<td[^>]*>2<\/td>\s*<td[^>]*>₹24,999\.00<\/td>/,

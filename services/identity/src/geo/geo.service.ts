@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { RpcErrors, SERVICE_CONFIG } from '@boutique/service-kit';
+import { RpcErrors, SERVICE_CONFIG, logger } from '@boutique/service-kit';
 import type { EstimateDeliveryResponse } from '@boutique/contracts/identity/v1/identity_service';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -91,6 +91,21 @@ export class GeoService implements OnApplicationBootstrap {
       earliestDate: estimate.earliestDate,
       latestDate: estimate.latestDate,
     };
+  }
+
+  /**
+   * The delivery promise for an order's address, or undefined where none can be given (an
+   * unknown or malformed pincode, the postal data or SHOP_PINCODE unusable): an order is
+   * never refused for want of a promise.
+   */
+  async promiseFor(pincode: string): Promise<EstimateDeliveryResponse | undefined> {
+    try {
+      const answer = await this.estimateDelivery(pincode);
+      return answer.found ? answer : undefined;
+    } catch (error) {
+      logger().warn({ err: error, pincode }, 'no delivery promise for an address');
+      return undefined;
+    }
   }
 
   private settings?: DeliverySettings;

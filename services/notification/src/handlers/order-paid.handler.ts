@@ -30,6 +30,8 @@ export class OrderPaidHandler implements EventHandler<'order-paid'> {
       paymentId: data.paymentId,
       shippingName: data.shippingName,
       shippingAddress: data.shippingAddress,
+      deliveryEarliestDate: data.deliveryEarliestDate,
+      deliveryLatestDate: data.deliveryLatestDate,
       accountUrl: new URL('/shop/account', this.config.PUBLIC_URL).toString(),
     });
     await this.mails.enqueue(manager, {

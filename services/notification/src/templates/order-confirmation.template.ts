@@ -15,6 +15,28 @@ function orderDate(iso: string): string {
   }).format(date);
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * The delivery promise made at checkout ('2026-12-01', '2026-12-02' → 'Tue, 1 Dec – Wed,
+ * 2 Dec'; one day when both are the same), or '' when none was given.
+ */
+export function deliveryWindow(earliest: string, latest: string): string {
+  const day = (value: string) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return value && !Number.isNaN(date.getTime()) ? dayFormat.format(date) : '';
+  };
+  const first = day(earliest);
+  const last = day(latest);
+  if (!first || !last) return '';
+  return first === last ? first : `${first} – ${last}`;
+}
+
 /** The order confirmation sent when the payment is captured (order-paid). */
 export function orderConfirmationMail(input: {
   userName: string;
@@ -25,12 +47,16 @@ export function orderConfirmationMail(input: {
   paymentId: string;
   shippingName: string;
   shippingAddress: string;
+  /** The delivery promise made at checkout (YYYY-MM-DD, or '' for none). */
+  deliveryEarliestDate?: string;
+  deliveryLatestDate?: string;
   accountUrl: string;
 }): RenderedMail {
   const name = input.userName.trim() || 'there';
   const number = shortOrderId(input.orderId);
   const subject = `Order confirmed: #${number}`;
   const placed = orderDate(input.orderDate);
+  const expected = deliveryWindow(input.deliveryEarliestDate ?? '', input.deliveryLatestDate ?? '');
   const rows = input.lines
     .map(
       (line) => `<tr>
@@ -53,6 +79,7 @@ ${rows}
 </table>
 <p style="margin:0 0 4px"><strong>Shipping to</strong></p>
 <p style="margin:0 0 20px">${escapeHtml(input.shippingName)}<br>${escapeHtml(input.shippingAddress)}</p>
+${expected ? `<p style="margin:0 0 20px"><strong>Expected delivery:</strong> ${escapeHtml(expected)}</p>` : ''}
 ${input.paymentId ? `<p style="font-size:13px;color:#7a6a5f">Payment reference: ${escapeHtml(input.paymentId)}</p>` : ''}
 <p style="margin:28px 0"><a href="${escapeHtml(input.accountUrl)}" style="background:#6b1d2a;color:#ffffff;padding:12px 22px;text-decoration:none;border-radius:4px">View your orders</a></p>
 <p>With warm regards,<br>The Saree Boutique team</p>`,
@@ -74,7 +101,7 @@ Order total: ${rupees(input.totalAmount)}
 Shipping to:
 ${input.shippingName}
 ${input.shippingAddress}
-${input.paymentId ? `\nPayment reference: ${input.paymentId}\n` : ''}
+${expected ? `\nExpected delivery: ${expected}\n` : ''}${input.paymentId ? `\nPayment reference: ${input.paymentId}\n` : ''}
 View your orders: ${input.accountUrl}
 
 With warm regards,

@@ -13,6 +13,9 @@ const ADDRESS = {
   pincode: '600004',
   phone: '9876543210',
   notes: '',
+  deliveryZone: '',
+  deliveryEarliestDate: '',
+  deliveryLatestDate: '',
 };
 const LINES: BasketLine[] = [
   { productId: 'p1', colourId: 'red', quantity: 1, price: 150_000 },

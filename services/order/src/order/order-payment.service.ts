@@ -187,6 +187,8 @@ export class OrderPaymentService {
       orderDate: order.orderDate,
       shippingName: address.name,
       shippingAddress: oneLineAddress(address),
+      deliveryEarliestDate: address.deliveryEarliestDate,
+      deliveryLatestDate: address.deliveryLatestDate,
     });
     await this.outbox.add(manager, 'order-status-changed', orderId, {
       orderId,

@@ -15,6 +15,10 @@ interface AddressSnapshot {
   pincode: string;
   phone: string;
   notes: string;
+  /** The delivery promise made at checkout (docs/delivery-promise.md); '' when none. */
+  deliveryZone: string;
+  deliveryEarliestDate: string;
+  deliveryLatestDate: string;
 }
 
 /** The snapshot stored and answered: every field present, '' where the address had none. */
@@ -28,6 +32,9 @@ export function addressSnapshot(address: Partial<AddressSnapshot>): AddressSnaps
     pincode: address.pincode ?? '',
     phone: address.phone ?? '',
     notes: address.notes ?? '',
+    deliveryZone: address.deliveryZone ?? '',
+    deliveryEarliestDate: address.deliveryEarliestDate ?? '',
+    deliveryLatestDate: address.deliveryLatestDate ?? '',
   };
 }
 
