@@ -153,6 +153,10 @@ describe('orders screen', () => {
           ]) {
             expect(details).toContain(shown);
           }
+          // The delivery promise made at checkout to 560038 (the shop's own city by default).
+          expect(details).toMatch(
+            /Delivery Promised\d{2}\/\d{2}\/\d{4}( – \d{2}\/\d{2}\/\d{4})? \(Same city\)/,
+          );
 
           // The status form opens on the paid order's status, Confirmed.
           const status = dialog.getByRole('combobox', { name: 'Order Status' });

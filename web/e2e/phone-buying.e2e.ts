@@ -231,6 +231,10 @@ describe.each(widths)('buying at $name width', ({ name, viewport }) => {
       expect(await page.getByText('₹4,400.00').first().isVisible()).toBe(true);
       expect(await page.getByText('12 MG Road', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText('Bengaluru - 560038').isVisible()).toBe(true);
+      // The delivery promise made at checkout, kept on the order.
+      expect(await page.getByText(/^Expected delivery: \w{3}, \d{1,2} \w{3}/).isVisible()).toBe(
+        true,
+      );
       expect(await toast(page, /Redirecting to the success page/).count()).toBe(0);
 
       // The cart is brought up to date (2 s later) without deleting what the server removed.

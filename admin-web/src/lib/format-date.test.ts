@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatCalendarDay, formatDate } from './format-date';
 
 describe('formatDate', () => {
   it('shows dd/mm/yyyy in local time', () => {
@@ -13,5 +13,17 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('—');
     expect(formatDate('')).toBe('—');
     expect(formatDate('not a date')).toBe('—');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('shows a YYYY-MM-DD day as dd/mm/yyyy, whatever the time zone', () => {
+    expect(formatCalendarDay('2026-12-01')).toBe('01/12/2026');
+  });
+
+  it('shows nothing for what is not such a day', () => {
+    expect(formatCalendarDay('')).toBe('');
+    expect(formatCalendarDay(undefined)).toBe('');
+    expect(formatCalendarDay('1 Dec 2026')).toBe('');
   });
 });

@@ -9,3 +9,12 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (Number.isNaN(date.getTime())) return '—';
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
+
+/**
+ * A calendar day as the console shows dates: `2026-12-01` → `01/12/2026` (read as written,
+ * not moved by the admin's time zone); anything else → ''.
+ */
+export function formatCalendarDay(day: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}

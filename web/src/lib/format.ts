@@ -20,3 +20,27 @@ export function formatINR(amount: number, options: { fractionDigits?: number } =
   const value = Number.isFinite(amount) ? amount : 0;
   return formatterFor(options.fractionDigits ?? 2).format(value);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** formatDay('2026-12-01') === 'Tue, 1 Dec' (a calendar day, read as such); '' if not a day. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return day && !Number.isNaN(date.getTime()) ? dayFormat.format(date) : '';
+}
+
+/**
+ * formatDayRange('2026-12-01', '2026-12-02') === 'Tue, 1 Dec – Wed, 2 Dec'; one day when
+ * both are the same; '' when either is missing (a delivery promise's dates).
+ */
+export function formatDayRange(first: string, last: string): string {
+  const from = formatDay(first);
+  const to = formatDay(last);
+  if (!from || !to) return '';
+  return from === to ? from : `${from} – ${to}`;
+}

@@ -37,6 +37,9 @@ const addressSchema = z.object({
   pincode: z.union([z.string(), z.number()]).nullish(),
   phone: z.union([z.string(), z.number()]).nullish(),
   notes: text,
+  deliveryZone: text,
+  deliveryEarliestDate: text,
+  deliveryLatestDate: text,
 });
 
 /** An http(s) address as it is; anything else (or nothing) as '' (never a javascript: link). */
@@ -102,6 +105,10 @@ const orderSchema = z
         pincode: address?.pincode == null ? '' : String(address.pincode),
         phone: address?.phone == null ? '' : String(address.phone),
         landmark: address?.notes ?? '',
+        // The delivery promise made at checkout (docs/delivery-promise.md); '' when none.
+        deliveryZone: address?.deliveryZone ?? '',
+        deliveryEarliestDate: address?.deliveryEarliestDate ?? '',
+        deliveryLatestDate: address?.deliveryLatestDate ?? '',
       },
     };
   });

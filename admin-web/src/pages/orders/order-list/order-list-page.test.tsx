@@ -59,6 +59,9 @@ interface StoredOrder {
     pincode: string;
     phone: string;
     notes: string;
+    deliveryZone?: string;
+    deliveryEarliestDate?: string;
+    deliveryLatestDate?: string;
   };
 }
 
@@ -123,6 +126,9 @@ function stored(id: string, orderDate: string, totalAmount: number, orderStatus:
       pincode: '560038',
       phone: '9876543210',
       notes: 'Opposite the temple',
+      deliveryZone: 'Same city',
+      deliveryEarliestDate: '2025-06-23',
+      deliveryLatestDate: '2025-06-24',
     },
   } satisfies StoredOrder;
 }
@@ -411,6 +417,9 @@ describe('the order details', () => {
     expect(field(dialog, 'Pincode').textContent).toBe('560038');
     expect(field(dialog, 'Phone').textContent).toBe('9876543210');
     expect(field(dialog, 'Landmark').textContent).toBe('Opposite the temple');
+    expect(field(dialog, 'Delivery Promised').textContent).toBe(
+      '23/06/2025 – 24/06/2025 (Same city)',
+    );
   });
 
   it('blocks In Shipping without a tracking number, before anything is sent', async () => {

@@ -1,6 +1,7 @@
 import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { useGetDeliveryEstimateQuery } from '../api/delivery-api';
-import { deliveryPlace, deliveryWindow, formatDeliveryDay } from '../utils/delivery-dates';
+import { formatDay } from '@/lib/format';
+import { deliveryPlace, deliveryWindow } from '../utils/delivery-dates';
 import styles from './delivery.module.css';
 
 export const DELIVERY_CHECK_FAILED = 'We could not check this pincode. Please try again.';
@@ -42,8 +43,7 @@ export function DeliveryPromise({ pincode }: { pincode: string }) {
         Delivery by <strong>{deliveryWindow(data)}</strong>
       </p>
       <p className={styles.muted}>
-        To {place} ({pincode}) · {data.zoneLabel} · dispatched{' '}
-        {formatDeliveryDay(data.dispatchDate)}
+        To {place} ({pincode}) · {data.zoneLabel} · dispatched {formatDay(data.dispatchDate)}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { formatINR } from '@/lib/format';
 import type { Order } from '../types/order';
-import { addressLines } from '../utils/order-rules';
+import { addressLines, expectedDelivery } from '../utils/order-rules';
 import styles from './orders.module.css';
 
 /**
@@ -11,6 +11,7 @@ import styles from './orders.module.css';
 export function OrderReceipt({ order, headingLevel = 3 }: { order: Order; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const address = order.addressInfo;
+  const expected = expectedDelivery(order);
   return (
     <>
       <Heading className={styles.subheading}>Items</Heading>
@@ -47,6 +48,11 @@ export function OrderReceipt({ order, headingLevel = 3 }: { order: Order; headin
         {address.phone ? <span>Phone: {address.phone}</span> : null}
         {address.notes ? <span>Landmark: {address.notes}</span> : null}
       </address>
+      {expected ? (
+        <p className={styles.expected}>
+          Expected delivery: <strong>{expected}</strong>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -21,6 +21,9 @@ export type AddressInfo = {
   pincode: string;
   phone: string;
   notes: string;
+  /** The delivery promise made at checkout (YYYY-MM-DD); '' when none was given. */
+  deliveryEarliestDate: string;
+  deliveryLatestDate: string;
 };
 
 export type Order = {
@@ -108,6 +111,8 @@ export function readOrder(value: unknown): Order {
       pincode: text(address.pincode),
       phone: text(address.phone),
       notes: text(address.notes),
+      deliveryEarliestDate: text(address.deliveryEarliestDate),
+      deliveryLatestDate: text(address.deliveryLatestDate),
     },
   };
 }

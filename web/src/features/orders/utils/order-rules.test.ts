@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLines,
+  expectedDelivery,
   formatOrderDate,
   matchesOrderSearch,
   newestFirst,
@@ -72,5 +73,32 @@ describe('shipping address', () => {
       'Near Park',
       'Indiranagar',
     ]);
+  });
+});
+
+describe('the expected delivery of an order', () => {
+  const promised = {
+    orderStatus: 'confirmed',
+    paymentStatus: 'paid',
+    addressInfo: { deliveryEarliestDate: '2026-12-01', deliveryLatestDate: '2026-12-04' },
+  } as Parameters<typeof expectedDelivery>[0];
+
+  it('shows the promise made at checkout while a paid parcel is still to come', () => {
+    expect(expectedDelivery(promised)).toBe('Tue, 1 Dec – Fri, 4 Dec');
+    expect(expectedDelivery({ ...promised, orderStatus: 'inShipping' })).toBe(
+      'Tue, 1 Dec – Fri, 4 Dec',
+    );
+  });
+
+  it('says nothing before payment, once delivered or cancelled, or without a promise', () => {
+    expect(expectedDelivery({ ...promised, paymentStatus: 'pending' })).toBe('');
+    expect(expectedDelivery({ ...promised, orderStatus: 'delivered' })).toBe('');
+    expect(expectedDelivery({ ...promised, orderStatus: 'cancelled' })).toBe('');
+    expect(
+      expectedDelivery({
+        ...promised,
+        addressInfo: { ...promised.addressInfo, deliveryEarliestDate: '', deliveryLatestDate: '' },
+      }),
+    ).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDayRange } from '@/lib/format';
 import type { Order } from '../types/order';
 
 // Pure rules of the account's Orders tab.
@@ -86,4 +87,20 @@ export function addressLines(address: string): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/**
+ * The delivery promise made at checkout ('Tue, 1 Dec – Wed, 2 Dec'), shown while a paid
+ * parcel is still to come: '' before payment, once delivered, cancelled or rejected, and
+ * for orders placed before the promise existed.
+ */
+export function expectedDelivery(
+  order: Pick<Order, 'orderStatus' | 'paymentStatus' | 'addressInfo'>,
+): string {
+  if (order.paymentStatus !== 'paid') return '';
+  if (['delivered', 'cancelled', 'rejected'].includes(order.orderStatus)) return '';
+  return formatDayRange(
+    order.addressInfo.deliveryEarliestDate,
+    order.addressInfo.deliveryLatestDate,
+  );
 }

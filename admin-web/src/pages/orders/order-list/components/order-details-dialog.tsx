@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Divider, Modal, Spin, Table, Typography } from 'antd';
 import type { DescriptionsProps, TableColumnsType } from 'antd';
-import { formatDate } from '../../../../lib/format-date';
+import { formatCalendarDay, formatDate } from '../../../../lib/format-date';
 import { formatRupeesWithPaise } from '../../../../lib/money';
 import { useGetAdminOrderQuery, type AdminOrder, type OrderItem } from '../../orders-api';
 import { addressLines } from '../../order-model';
@@ -94,7 +94,17 @@ function shippingFields(order: AdminOrder): DescriptionsProps['items'] {
     { key: 'pincode', label: 'Pincode', children: orDash(shipping.pincode) },
     { key: 'phone', label: 'Phone', children: orDash(shipping.phone) },
     { key: 'landmark', label: 'Landmark', children: orDash(shipping.landmark) },
+    { key: 'promise', label: 'Delivery Promised', span: 'filled', children: promised(shipping) },
   ];
+}
+
+/** The delivery promise made to the customer at checkout: its dates and zone, or —. */
+function promised(shipping: AdminOrder['shipping']): string {
+  const from = formatCalendarDay(shipping.deliveryEarliestDate);
+  const to = formatCalendarDay(shipping.deliveryLatestDate);
+  if (!from || !to) return '—';
+  const range = from === to ? from : `${from} – ${to}`;
+  return shipping.deliveryZone ? `${range} (${shipping.deliveryZone})` : range;
 }
 
 export interface OrderDetailsDialogProps {
