@@ -135,6 +135,8 @@ describe('reviews from verified buyers, moderated by the owner', () => {
       orderDate: new Date().toISOString(),
       shippingName: 'Bina',
       shippingAddress: '1 Temple Street, Chennai - 600001, Tamil Nadu',
+      deliveryEarliestDate: '',
+      deliveryLatestDate: '',
     };
     const envelope = await deliver('order-paid', paid, orderId);
     await fixture.service.bus.publish(TOPICS.order, envelope); // redelivered

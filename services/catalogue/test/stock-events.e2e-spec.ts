@@ -25,6 +25,8 @@ function orderPaid(orderId: string): EventEnvelope {
     orderDate: new Date().toISOString(),
     shippingName: 'Lakshmi',
     shippingAddress: '1 Temple Street, Chennai - 600001, Tamil Nadu',
+    deliveryEarliestDate: '',
+    deliveryLatestDate: '',
   };
   return createEnvelope('order', 'order-paid', orderId, data);
 }

@@ -116,7 +116,7 @@ describe('service tokens', () => {
   it('names every method of the contract, and refuses callers for a method it does not have', () => {
     assert.deepEqual(callers.get(GET_USER), ['gateway', 'content']);
     assert.deepEqual(callers.get(LIST_USERS), ['gateway']);
-    assert.equal(callers.size, 18);
+    assert.equal(callers.size, 19);
     assert.throws(
       () => callersByPath([SERVICES.identity], { default: [], methods: { ListUser: ['gateway'] } }),
       /grpcCallers names methods the service does not have: ListUser/,
