@@ -1,7 +1,11 @@
 import { shopTimeZone } from '@boutique/service-kit';
 import { z } from 'zod';
-import { commaList, DEFAULT_METRO_DISTRICTS, transitDaysConfig } from '../geo/delivery-promise.js';
-import { PINCODE_PATTERN } from '../geo/pincode-index.js';
+import {
+  commaList,
+  DEFAULT_METRO_DISTRICTS,
+  PINCODE_PATTERN,
+  transitDaysConfig,
+} from './delivery.config.js';
 
 const pincode = z.string().regex(PINCODE_PATTERN, 'expected a 6-digit pincode');
 const isoDay = z.iso.date();

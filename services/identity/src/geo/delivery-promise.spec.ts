@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  addCourierDays,
   DEFAULT_METRO_DISTRICTS,
   DEFAULT_TRANSIT_DAYS,
+  transitDaysConfig,
+} from '../config/delivery.config.js';
+import {
+  addCourierDays,
   estimateDelivery,
   nextDispatchDay,
-  transitDaysConfig,
   zoneOf,
   type DeliverySettings,
 } from './delivery-promise.js';

@@ -4,11 +4,12 @@ import type { EstimateDeliveryResponse } from '@boutique/contracts/identity/v1/i
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { PINCODE_PATTERN } from '../config/delivery.config.js';
 import type { IdentityConfig } from '../config/identity.config.js';
 import { CityIndex } from './city-index.js';
 import { estimateDelivery, ZONE_LABELS, type DeliverySettings } from './delivery-promise.js';
 import { INDIA_STATES, type IndiaState } from './india-states.js';
-import { PINCODE_PATTERN, PincodeIndex } from './pincode-index.js';
+import { PincodeIndex } from './pincode-index.js';
 
 const require = createRequire(import.meta.url);
 

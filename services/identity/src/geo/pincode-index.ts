@@ -1,5 +1,6 @@
 import { findState, type IndiaState } from './india-states.js';
 import { tidyPlaceName } from './city-index.js';
+import { PINCODE_PATTERN } from '../config/delivery.config.js';
 
 /** Where a pincode is: its district and state, as the postal data set has them. */
 export interface PincodePlace {
@@ -7,9 +8,6 @@ export interface PincodePlace {
   district: string;
   state: IndiaState;
 }
-
-/** Six digits, not starting with 0: the form of every Indian pincode. */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 // The data set predates Ladakh (2019): its districts are listed under Jammu and Kashmir.
 const LADAKH_DISTRICTS = new Set(['leh', 'kargil']);
