@@ -3,6 +3,7 @@ import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString } from 'class-validator';
 import { DataResponse } from '../common/api-responses.js';
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from '../common/geo.js';
 import { Prop, Shape } from '../common/shape.js';
 import { Check, IsRequired } from '../common/validation.js';
 
@@ -10,7 +11,6 @@ const UUID = '5f0c6a8e-2f43-4f7a-9d0e-7c1c2b3a4d5e';
 const USER = '0b7c3f7e-4a4e-4c55-9d55-3f3f2a8b9f10';
 const TIME = '2025-01-31T10:00:00.000Z';
 
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
 /** Trimmed text; numbers (a pincode or phone sent as a number) become text. */
@@ -82,7 +82,7 @@ export class AddressInput {
   @FormField(
     'Pincode',
     { example: '560038', pattern: '^[1-9][0-9]{5}$' },
-    matching(PINCODE_PATTERN, 'Please enter a valid 6-digit pincode'),
+    matching(PINCODE_PATTERN, PINCODE_MESSAGE),
   )
   pincode: string;
   @FormField(

@@ -49,3 +49,7 @@ export class States {
 /** One `States` for every feature module that imports this (a module is a singleton). */
 @Module({ providers: [States], exports: [States] })
 export class StatesModule {}
+
+/** Six digits, not starting with 0: every Indian pincode (addresses, the delivery promise). */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+export const PINCODE_MESSAGE = 'Please enter a valid 6-digit pincode';

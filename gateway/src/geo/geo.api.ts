@@ -9,7 +9,8 @@ import {
   StatesResponse,
   StateView,
 } from './geo.shapes.js';
-import { GeoService, PINCODE_INVALID, PINCODE_NOT_FOUND, STATE_NOT_FOUND } from './geo.service.js';
+import { PINCODE_MESSAGE } from '../common/geo.js';
+import { GeoService, PINCODE_NOT_FOUND, STATE_NOT_FOUND } from './geo.service.js';
 
 const deps = { geo: GeoService };
 const op = operations(deps);
@@ -67,7 +68,7 @@ export const geoApi = api({
       rest: {
         route: { get: 'pincodes/:pincode/delivery' },
         ok: DeliveryEstimateResponse,
-        errors: { 400: PINCODE_INVALID, 404: PINCODE_NOT_FOUND },
+        errors: { 400: PINCODE_MESSAGE, 404: PINCODE_NOT_FOUND },
         decorators: [
           ApiOperation({
             description:

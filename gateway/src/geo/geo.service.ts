@@ -6,7 +6,6 @@ import { LruCache } from '../common/lru-cache.js';
 
 export const STATE_NOT_FOUND = 'State not found';
 /** identity's messages for the delivery promise (docs/delivery-promise.md). */
-export const PINCODE_INVALID = 'Please enter a valid 6-digit pincode';
 export const PINCODE_NOT_FOUND = 'We could not find this pincode. Please check it.';
 const DELIVERY_CACHE_SIZE = 2000;
 // An estimate changes with the shop's clock (the dispatch cut-off), so it is kept briefly.

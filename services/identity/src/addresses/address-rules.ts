@@ -1,3 +1,4 @@
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from '../config/delivery.config.js';
 import { findState } from '../geo/india-states.js';
 
 /** The address form's fields, as sent by a client. */
@@ -41,7 +42,7 @@ export function checkAddress(input: AddressFields): { problem: string } | { valu
     (findState(value.state) ? undefined : 'Invalid State') ??
     lengths('City', value.city, 1, 100) ??
     (value.pincode ? undefined : 'Pincode is required') ??
-    (/^[1-9]\d{5}$/.test(value.pincode) ? undefined : 'Please enter a valid 6-digit pincode') ??
+    (PINCODE_PATTERN.test(value.pincode) ? undefined : PINCODE_MESSAGE) ??
     (value.phone ? undefined : 'Phone is required') ??
     (/^[6-9]\d{9}$/.test(value.phone)
       ? undefined

@@ -4,8 +4,9 @@ import { z } from 'zod';
 // per zone and their defaults, the metro districts, and the forms of the env values. The
 // rules that use them are geo/delivery-promise.ts.
 
-/** Six digits, not starting with 0: the form of every Indian pincode. */
+/** Six digits, not starting with 0: the form of every Indian pincode (addresses' too). */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+export const PINCODE_MESSAGE = 'Please enter a valid 6-digit pincode';
 
 export const DELIVERY_ZONES = [
   'same-city',

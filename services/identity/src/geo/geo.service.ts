@@ -4,7 +4,7 @@ import type { EstimateDeliveryResponse } from '@boutique/contracts/identity/v1/i
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PINCODE_PATTERN } from '../config/delivery.config.js';
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from '../config/delivery.config.js';
 import type { IdentityConfig } from '../config/identity.config.js';
 import { CityIndex } from './city-index.js';
 import { estimateDelivery, ZONE_LABELS, type DeliverySettings } from './delivery-promise.js';
@@ -13,11 +13,7 @@ import { PincodeIndex } from './pincode-index.js';
 
 const require = createRequire(import.meta.url);
 
-/** The messages of the delivery promise (docs/delivery-promise.md). */
-export const DELIVERY_MESSAGES = {
-  badPincode: 'Please enter a valid 6-digit pincode',
-  shopPincodeUnknown: 'The shop’s SHOP_PINCODE is not in the postal data',
-} as const;
+const SHOP_PINCODE_UNKNOWN = 'The shop’s SHOP_PINCODE is not in the postal data';
 
 interface GeoIndexes {
   cities: CityIndex;
@@ -56,7 +52,7 @@ export class GeoService implements OnApplicationBootstrap {
   /** The delivery promise to `pincode` for an order placed at `now`. */
   async estimateDelivery(pincode: string, now = new Date()): Promise<EstimateDeliveryResponse> {
     const wanted = pincode.trim();
-    if (!PINCODE_PATTERN.test(wanted)) throw RpcErrors.invalid(DELIVERY_MESSAGES.badPincode);
+    if (!PINCODE_PATTERN.test(wanted)) throw RpcErrors.invalid(PINCODE_MESSAGE);
     const { pincodes } = await this.load();
     const none = {
       found: false,
@@ -115,7 +111,7 @@ export class GeoService implements OnApplicationBootstrap {
     if (this.settings) return this.settings;
     const origin = pincodes.find(this.config.SHOP_PINCODE);
     // Checked here rather than in the config schema: the postal data loads after it.
-    if (!origin) throw RpcErrors.failedPrecondition(DELIVERY_MESSAGES.shopPincodeUnknown);
+    if (!origin) throw RpcErrors.failedPrecondition(SHOP_PINCODE_UNKNOWN);
     this.settings = {
       origin,
       transitDays: this.config.DELIVERY_TRANSIT_DAYS,

@@ -1,3 +1,4 @@
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from '@/lib/pincode';
 import type { Address, AddressField, AddressFormValues, IndiaState } from '../types/address';
 
 // The address form's rules as pure functions. The gateway applies the
@@ -42,9 +43,8 @@ export const ADDRESS_RULES: Record<AddressField, FieldRule> = {
   city: { required: true, maxLength: 100 },
   pincode: {
     required: true,
-    // six digits, the first not zero
-    pattern: /^[1-9]\d{5}$/,
-    patternMessage: 'Please enter a valid 6-digit pincode',
+    pattern: PINCODE_PATTERN,
+    patternMessage: PINCODE_MESSAGE,
   },
   phone: {
     required: true,

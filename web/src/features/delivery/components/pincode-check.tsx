@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { PINCODE_INVALID, PINCODE_PATTERN } from '../types/delivery';
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from '@/lib/pincode';
 import { DeliveryPromise } from './delivery-promise';
 import styles from './delivery.module.css';
 
@@ -47,7 +47,7 @@ export function PincodeCheck() {
     event.preventDefault();
     const pincode = value.trim();
     if (!PINCODE_PATTERN.test(pincode)) {
-      setError(PINCODE_INVALID);
+      setError(PINCODE_MESSAGE);
       return;
     }
     setError(null);

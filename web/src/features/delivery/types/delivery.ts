@@ -18,7 +18,3 @@ export const deliveryEnvelopeSchema = z.object({
   success: z.optional(z.boolean()),
   data: deliveryEstimateSchema,
 });
-
-/** Six digits, not starting with 0 (the server checks the same). */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-export const PINCODE_INVALID = 'Please enter a valid 6-digit pincode';
