@@ -160,35 +160,30 @@ export function createHandler(
       res.end();
       return;
     }
-    await streamPage(res, result, (error) =>
+    const html = await renderHtml(result, (error) =>
       log.error({ requestId, err: error, path: url.pathname }, 'render error'),
     );
+    send(res, req, result.status, 'text/html; charset=utf-8', html);
   }
 
   /**
-   * The head goes out at once (the browser starts on the CSS, the route's chunks and the
-   * largest image while React renders); the body follows when React has rendered all of it,
-   * every Suspense boundary included, and streams out as React writes it. Waiting for all
-   * keeps React's inline reveal scripts out of the page: the gateway's CSP blocks them.
+   * The whole page, sent in one answer with its Content-Length once React has rendered all
+   * of it, every Suspense boundary included (waiting for all keeps React's inline reveal
+   * scripts out of the page: the gateway's CSP blocks them). Nothing is sent before: a
+   * replica that dies while rendering has answered nothing, so nginx passes the request to
+   * another (a head sent early would leave the shopper a cut page).
    */
-  function streamPage(
-    res: ServerResponse,
-    page: RenderedPage,
-    onError: (error: unknown) => void,
-  ): Promise<void> {
+  function renderHtml(page: RenderedPage, onError: (error: unknown) => void): Promise<string> {
+    const head = `${template.head}    ${page.headHtml}\n    ${template.assetsFor(page.module)}\n  ${template.bodyStart}`;
+    const rest = template.end.slice('</div>'.length);
     return new Promise((resolve) => {
-      res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.write(
-        `${template.head}    ${page.headHtml}\n    ${template.assetsFor(page.module)}\n  ${template.bodyStart}`,
-      );
-      const rest = template.end.slice('</div>'.length);
+      const chunks: Buffer[] = [];
       let done = false;
-      const finish = (body: string) => {
+      const finish = (tail: string) => {
         if (done) return;
         done = true;
         clearTimeout(timer);
-        res.end(body);
-        resolve();
+        resolve(`${head}${Buffer.concat(chunks).toString('utf8')}${tail}`);
       };
       const stream = page.stream({
         onShellReady: () => undefined,
@@ -196,8 +191,8 @@ export function createHandler(
           stream.pipe(
             new Writable({
               write(chunk: Buffer, _encoding, callback) {
-                if (res.write(chunk)) callback();
-                else res.once('drain', () => callback());
+                chunks.push(chunk);
+                callback();
               },
               final(callback) {
                 finish(`</div>${page.payloadScript}${rest}`);
@@ -209,16 +204,12 @@ export function createHandler(
         onShellError: (error) => {
           // An empty root and no data: the client renders the page itself.
           onError(error);
+          chunks.length = 0;
           finish(`</div>${rest}`);
         },
         onError,
       });
       const timer = setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS);
-      res.on('close', () => {
-        if (!res.writableFinished) stream.abort();
-        clearTimeout(timer);
-        resolve();
-      });
     });
   }
 }
