@@ -86,6 +86,7 @@ describe('the routes table', () => {
       'dashboard',
       'products',
       'orders',
+      'refunds',
       'categories',
       'banners',
       'instafeed',

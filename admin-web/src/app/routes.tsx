@@ -9,6 +9,7 @@ import {
   InstagramOutlined,
   MailOutlined,
   PictureOutlined,
+  RollbackOutlined,
   ShoppingCartOutlined,
   SkinOutlined,
   StarOutlined,
@@ -70,6 +71,18 @@ export const adminRoutes: readonly AdminRoute[] = [
     page: lazy(() =>
       import('../pages/orders/order-list/order-list-page').then((m) => ({
         default: m.OrderListPage,
+      })),
+    ),
+  },
+  {
+    path: 'refunds',
+    title: 'Refunds',
+    icon: <RollbackOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/refunds/refund-list/refund-list-page').then((m) => ({
+        default: m.RefundListPage,
       })),
     ),
   },

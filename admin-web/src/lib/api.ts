@@ -23,6 +23,7 @@ export const baseApi = createApi({
     'Category',
     'Review',
     'Order',
+    'Refund',
     'Banner',
     'FeedPost',
     'Feedback',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDate } from './format-date';
+import { formatCalendarDay, formatDate, formatDateTime } from './format-date';
 
 describe('formatDate', () => {
   it('shows dd/mm/yyyy in local time', () => {
@@ -25,5 +25,18 @@ describe('formatCalendarDay', () => {
     expect(formatCalendarDay('')).toBe('');
     expect(formatCalendarDay(undefined)).toBe('');
     expect(formatCalendarDay('1 Dec 2026')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows dd/mm/yyyy, hh:mm (24-hour) in local time', () => {
+    expect(formatDateTime(new Date(2025, 2, 7, 15, 5))).toBe('07/03/2025, 15:05');
+    expect(formatDateTime(new Date(2024, 11, 31, 0, 9).toISOString())).toBe('31/12/2024, 00:09');
+  });
+
+  it('shows a dash for a missing or unreadable moment', () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('')).toBe('—');
+    expect(formatDateTime('not a date')).toBe('—');
   });
 });

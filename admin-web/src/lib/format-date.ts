@@ -18,3 +18,14 @@ export function formatCalendarDay(day: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }
+
+/**
+ * A moment with its time, in the admin's time zone: `2025-03-07T10:05:00Z` → `07/03/2025,
+ * 15:35` (24-hour, in India); a missing or unreadable one → `—`.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const day = formatDate(value);
+  if (day === '—') return day;
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  return `${day}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
