@@ -17,7 +17,7 @@ export interface RefundColumnsOptions {
 }
 
 /** The table's natural width: narrower screens scroll it sideways. */
-export const REFUNDS_TABLE_WIDTH = 1240;
+export const REFUNDS_TABLE_WIDTH = 1170;
 
 export function refundColumns({
   running,
@@ -28,23 +28,21 @@ export function refundColumns({
       title: 'Requested',
       dataIndex: 'requestedAt',
       key: 'requestedAt',
-      width: 150,
+      width: 140,
       render: (requestedAt: string | null) => formatDateTime(requestedAt),
     },
     {
       title: 'Order',
       dataIndex: 'orderId',
       key: 'orderId',
-      width: 140,
-      // Stays in view while a narrow screen scrolls the table sideways.
-      fixed: 'left',
+      width: 130,
       render: (orderId: string) => <RefundOrderId id={orderId} />,
     },
     {
       title: 'Amount',
       dataIndex: 'amount',
       key: 'amount',
-      width: 130,
+      width: 110,
       align: 'right',
       render: (amount: number) => formatRupeesWithPaise(amount),
     },
@@ -52,7 +50,7 @@ export function refundColumns({
       title: 'Reason',
       dataIndex: 'reason',
       key: 'reason',
-      width: 170,
+      width: 160,
       render: (reason: string) => {
         const description = REASON_DESCRIPTIONS[reason];
         return description ? (
@@ -68,14 +66,14 @@ export function refundColumns({
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      width: 110,
+      width: 100,
       render: (status: string) => <RefundStatusTag status={status} />,
     },
     {
       title: 'Provider reference',
       dataIndex: 'providerRefundId',
       key: 'providerRefundId',
-      width: 190,
+      width: 180,
       render: (reference: string) =>
         reference ? (
           <Typography.Text code className="refund-reference">
@@ -96,7 +94,7 @@ export function refundColumns({
       title: 'Last error',
       dataIndex: 'error',
       key: 'error',
-      width: 200,
+      width: 160,
       render: (error: string, refund) =>
         canRetry(refund) && error ? (
           // Focusable, so the whole message shows from the keyboard too.
@@ -118,7 +116,7 @@ export function refundColumns({
     actionsColumn<AdminRefund>({
       title: 'Retry',
       key: 'retry',
-      width: 110,
+      width: 100,
       render: (_value, refund: AdminRefund) =>
         canRetry(refund) ? (
           <Button
