@@ -3,6 +3,8 @@ import {
   OrderServiceControllerMethods,
   type AdminListOrdersRequest,
   type AdminListOrdersResponse,
+  type CancelOrderRequest,
+  type CancelOrderResponse,
   type CancelPaymentRequest,
   type CancelPaymentResponse,
   type CapturePaymentRequest,
@@ -22,6 +24,7 @@ import {
   type UpdateOrderStatusResponse,
 } from '@boutique/contracts/order/v1/order_service';
 import { CheckoutService } from './order/checkout.service.js';
+import { CustomerCancelService } from './order/customer-cancel.service.js';
 import { OrderPaymentService } from './order/order-payment.service.js';
 import { OrderStatsService } from './order/order-stats.service.js';
 import { OrderService } from './order/order.service.js';
@@ -35,6 +38,7 @@ export class OrderController implements OrderServiceController {
     private readonly payments: OrderPaymentService,
     private readonly orders: OrderService,
     private readonly stats: OrderStatsService,
+    private readonly customerCancel: CustomerCancelService,
   ) {}
 
   createOrder(request: CreateOrderRequest): Promise<CreateOrderResponse> {
@@ -47,6 +51,10 @@ export class OrderController implements OrderServiceController {
 
   cancelPayment(request: CancelPaymentRequest): Promise<CancelPaymentResponse> {
     return this.payments.cancelPayment(request);
+  }
+
+  cancelOrder(request: CancelOrderRequest): Promise<CancelOrderResponse> {
+    return this.customerCancel.cancel(request);
   }
 
   async listOrders(request: ListOrdersRequest): Promise<ListOrdersResponse> {

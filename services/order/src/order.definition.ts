@@ -5,6 +5,7 @@ import { CreateOrders1732500000500 } from './migrations/1732500000500-create-ord
 import { PaidOrderStatsIndex1732500000510 } from './migrations/1732500000510-paid-order-stats-index.js';
 import { OrderStockHeld1732500000520 } from './migrations/1732500000520-order-stock-held.js';
 import { OrderCourier1732500000530 } from './migrations/1732500000530-order-courier.js';
+import { OrderCancelReason1732500000540 } from './migrations/1732500000540-order-cancel-reason.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
 import { OrderModule } from './order.module.js';
@@ -21,6 +22,7 @@ export const orderService = {
     PaidOrderStatsIndex1732500000510,
     OrderStockHeld1732500000520,
     OrderCourier1732500000530,
+    OrderCancelReason1732500000540,
   ],
   grpc: [SERVICES.order],
   grpcCallers: { default: ['gateway'] },

@@ -5,6 +5,7 @@ import { OrderExpiryService } from './expiry/order-expiry.service.js';
 import { IdempotencyService } from './idempotency/idempotency.service.js';
 import { OrderController } from './order.controller.js';
 import { CheckoutService } from './order/checkout.service.js';
+import { CustomerCancelService } from './order/customer-cancel.service.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
 import { OrderPaymentService } from './order/order-payment.service.js';
@@ -20,6 +21,7 @@ import { StockHoldService } from './order/stock-hold.service.js';
     IdempotencyService,
     StockHoldService,
     CheckoutService,
+    CustomerCancelService,
     OrderPaymentService,
     OrderService,
     OrderStatsService,

@@ -16,6 +16,7 @@ import {
 } from './gen/boutique/catalogue/events/v1/catalogue_events.js';
 import {
   OrderCancelled,
+  OrderCancelledByCustomer,
   OrderCreated,
   OrderPaid,
   OrderPaymentRefused,
@@ -131,13 +132,22 @@ export const EVENTS = {
     OrderShipped,
   ),
   /**
-   * An unpaid order expired. Consumed by catalogue (release the reservation) and payment
-   * (close the provider order).
+   * An unpaid order expired, sold out or was cancelled by its customer. Consumed by
+   * catalogue (release the reservation) and payment (close the provider order).
    */
   'order-cancelled': define<OrderCancelled>(
     TOPICS.order,
     'boutique.order.events.v1.OrderCancelled',
     OrderCancelled,
+  ),
+  /**
+   * The customer cancelled their order before it was shipped. Consumed by catalogue (its
+   * units go back to stock, once) and notification (e-mails to the customer and the shop).
+   */
+  'order-cancelled-by-customer': define<OrderCancelledByCustomer>(
+    TOPICS.order,
+    'boutique.order.events.v1.OrderCancelledByCustomer',
+    OrderCancelledByCustomer,
   ),
   /**
    * The admin rejected a paid order. Consumed by catalogue (its units go back to stock, once).
@@ -149,7 +159,7 @@ export const EVENTS = {
   ),
   /**
    * A captured payment the shop does not keep: the order was already cancelled (it stays
-   * cancelled) or the admin rejected it. Consumed by payment (refund the payment, once).
+   * cancelled), the admin rejected it or its customer cancelled it. Consumed by payment (refund the payment, once).
    */
   'order-payment-refused': define<OrderPaymentRefused>(
     TOPICS.order,

@@ -13,7 +13,9 @@ export type CancellableOrder = Pick<
  * cancelled (its units are not held: `stock_held` false), a history row, and
  * order-cancelled {reason} and order-status-changed in the outbox. order-cancelled makes
  * catalogue release the reservation and payment close the provider order. The expiry
- * sweep ('expired') and a capture whose units were sold meanwhile ('sold-out') both end here.
+ * sweep ('expired'), a capture whose units were sold meanwhile ('sold-out') and the
+ * customer's cancellation of an unpaid order ('customer') all end here; the reason is
+ * kept on the order (cancel_reason).
  */
 export async function cancelOrder(
   manager: EntityManager,
@@ -22,9 +24,10 @@ export async function cancelOrder(
   reason: string,
 ): Promise<void> {
   await manager.query(
-    `UPDATE orders SET order_status = 'cancelled', stock_held = false, order_update_date = now()
+    `UPDATE orders SET order_status = 'cancelled', stock_held = false, cancel_reason = $2,
+            order_update_date = now()
       WHERE id = $1`,
-    [order.id],
+    [order.id, reason],
   );
   await manager.query(
     `INSERT INTO order_status_change (order_id, status) VALUES ($1, 'cancelled')`,

@@ -40,13 +40,21 @@ const SOLD_OUT_REFUNDED =
 const PAYMENT_CANCELLED = 'Payment cancelled';
 const ALREADY_PAID = 'This order is already paid';
 const CANCEL_UNAVAILABLE = 'The payment could not be cancelled right now. Please try again.';
+const CANCELLED_BY_CUSTOMER =
+  'You cancelled this order. If a payment was taken, it will be refunded in full.';
 
 /**
- * Why a cancelled order cannot be paid, in the shopper's words: the expiry cancels an
- * order at or after its expires_at; one cancelled before it lost its units to another
- * shopper while the payment was made (and its payment is refunded).
+ * Why a cancelled order cannot be paid, in the shopper's words, from its cancel_reason.
+ * Orders cancelled before the reason was kept: the expiry cancels an order at or after its
+ * expires_at; one cancelled before it lost its units to another shopper while the payment
+ * was made (and its payment is refunded).
  */
-function cancelledMessage(row: Pick<OrderRow, 'order_update_date' | 'expires_at'>): string {
+function cancelledMessage(
+  row: Pick<OrderRow, 'order_update_date' | 'expires_at' | 'cancel_reason'>,
+): string {
+  if (row.cancel_reason === 'customer') return CANCELLED_BY_CUSTOMER;
+  if (row.cancel_reason === 'sold-out') return SOLD_OUT_REFUNDED;
+  if (row.cancel_reason === 'expired') return ORDER_EXPIRED;
   return row.order_update_date.getTime() < row.expires_at.getTime()
     ? SOLD_OUT_REFUNDED
     : ORDER_EXPIRED;

@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  ALREADY_SHIPPED,
+  NOT_CANCELLABLE,
+  planCustomerCancel,
   canMove,
   isExpired,
   nextStatuses,
   onPaymentCaptured,
   planStatusUpdate as planWith,
   type OrderStatus,
+  type PaymentStatus,
 } from './order-state-machine.js';
 
 const paid = (orderStatus: OrderStatus, trackingNumber = '', courierId = '') => ({
@@ -226,5 +230,33 @@ describe('order state machine', () => {
       isExpired({ orderStatus: 'confirmed', paymentStatus: 'paid', expiresAt: before }, now),
       false,
     );
+  });
+});
+
+describe("the customer's cancellation", () => {
+  const plan = (orderStatus: OrderStatus, paymentStatus: PaymentStatus, cancelReason = '') =>
+    planCustomerCancel({ orderStatus, paymentStatus, cancelReason });
+
+  it('cancels what is not shipped yet: paid ones with a refund, unpaid ones without', () => {
+    for (const status of ['confirmed', 'inProcess'] as const)
+      assert.deepEqual(plan(status, 'paid'), { do: 'cancel-paid' });
+    assert.deepEqual(plan('pending', 'pending'), { do: 'cancel-unpaid' });
+    assert.deepEqual(plan('pending', 'failed'), { do: 'cancel-unpaid' });
+  });
+
+  it('answers an order its customer already cancelled as it is', () => {
+    assert.deepEqual(plan('cancelled', 'paid', 'customer'), { do: 'nothing' });
+    assert.deepEqual(plan('cancelled', 'pending', 'customer'), { do: 'nothing' });
+  });
+
+  it('refuses shipped and delivered orders, and orders the shop ended', () => {
+    for (const status of ['inShipping', 'delivered'] as const)
+      assert.deepEqual(plan(status, 'paid'), { do: 'refuse', message: ALREADY_SHIPPED });
+    assert.deepEqual(plan('rejected', 'paid'), { do: 'refuse', message: NOT_CANCELLABLE });
+    for (const reason of ['expired', 'sold-out', ''])
+      assert.deepEqual(plan('cancelled', 'pending', reason), {
+        do: 'refuse',
+        message: NOT_CANCELLABLE,
+      });
   });
 });

@@ -155,6 +155,46 @@ export function planStatusUpdate(
   return { ok: true, next, changed, shipped: to === 'inShipping' && changed };
 }
 
+/** The statuses in which a customer may still cancel their order: not yet shipped. */
+const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'inProcess'];
+
+export const ALREADY_SHIPPED = 'This order has already been shipped and can no longer be cancelled';
+export const NOT_CANCELLABLE = 'This order can no longer be cancelled';
+export const CANCELLED_PAID =
+  'Your order has been cancelled. Your payment will be refunded in full to the original payment method.';
+export const CANCELLED_UNPAID = 'Your order has been cancelled.';
+
+/** True while the customer may cancel the order (it has not been shipped, nor ended). */
+export function customerMayCancel(status: OrderStatus): boolean {
+  return CUSTOMER_CANCELLABLE.includes(status);
+}
+
+/** What the customer's cancellation does to an order. */
+export type CustomerCancelPlan =
+  | { do: 'cancel-paid' | 'cancel-unpaid' }
+  /** Cancelled by its customer already: answered as it is (a repeat changes nothing). */
+  | { do: 'nothing' }
+  | { do: 'refuse'; message: string };
+
+/**
+ * The customer's cancellation: an order not yet shipped is cancelled (a paid one's payment
+ * is refunded, an unpaid one's reservation released); a repeat is answered as it is;
+ * shipped or delivered orders, and orders the shop ended, are refused.
+ */
+export function planCustomerCancel(order: {
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  cancelReason: string;
+}): CustomerCancelPlan {
+  if (customerMayCancel(order.orderStatus))
+    return { do: order.paymentStatus === 'paid' ? 'cancel-paid' : 'cancel-unpaid' };
+  if (order.orderStatus === 'cancelled' && order.cancelReason === 'customer')
+    return { do: 'nothing' };
+  if (order.orderStatus === 'inShipping' || order.orderStatus === 'delivered')
+    return { do: 'refuse', message: ALREADY_SHIPPED };
+  return { do: 'refuse', message: NOT_CANCELLABLE };
+}
+
 /** What a captured payment does to an order. */
 export type PaymentOutcome = 'confirm' | 'already-paid' | 'too-late';
 

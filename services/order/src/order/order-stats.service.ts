@@ -12,7 +12,7 @@ import type { OrderConfig } from '../config/order.config.js';
 const INVALID_YEAR = 'Invalid year: expected a whole number from 2000 to 2100';
 
 /** The dashboard's status order; any other status follows, alphabetically. */
-const STATUS_ORDER = ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'];
+const STATUS_ORDER = ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'];
 
 /** The calendar year of `at` in `timeZone`. */
 export function yearIn(timeZone: string, at = new Date()): number {

@@ -3,7 +3,12 @@
 import type { Order } from '@boutique/contracts/order/v1/order_service';
 import type { EntityManager } from 'typeorm';
 import { rows } from '@boutique/service-kit';
-import { nextStatuses, type OrderStatus, type PaymentStatus } from './order-state-machine.js';
+import {
+  customerMayCancel,
+  nextStatuses,
+  type OrderStatus,
+  type PaymentStatus,
+} from './order-state-machine.js';
 
 /** orders.shipping_address: the shipping address as it was when the order was placed. */
 interface AddressSnapshot {
@@ -60,6 +65,7 @@ const ORDER_FIELDS = [
   'courier_id',
   'courier_name',
   'tracking_url',
+  'cancel_reason',
 ];
 
 /** An order row's columns in a query over `orders o`. */
@@ -91,6 +97,8 @@ export interface OrderRow {
   courier_id: string;
   courier_name: string;
   tracking_url: string;
+  /** Why a cancelled order was cancelled ('customer', 'expired', 'sold-out'); '' otherwise. */
+  cancel_reason: string;
 }
 
 export interface LineRow {
@@ -216,6 +224,8 @@ export function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]):
     courierId: row.courier_id,
     courierName: row.courier_name,
     trackingUrl: row.tracking_url,
+    cancellable: customerMayCancel(row.order_status),
+    cancelReason: row.order_status === 'cancelled' ? row.cancel_reason : '',
   };
 }
 
