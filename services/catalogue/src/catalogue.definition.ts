@@ -12,6 +12,7 @@ import { ProductDeletedHandler } from './handlers/product-deleted.handler.js';
 import { ProductUpsertedHandler } from './handlers/product-upserted.handler.js';
 import { OrderCancelledHandler } from './handlers/order-cancelled.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
+import { OrderCancelledByCustomerHandler } from './handlers/order-cancelled-by-customer.handler.js';
 import { OrderRejectedHandler } from './handlers/order-rejected.handler.js';
 
 /** Everything bootstrapService needs to run catalogue (used by main.ts and the e2e specs). */
@@ -50,5 +51,6 @@ export const catalogueService = {
     OrderPaidHandler,
     OrderCancelledHandler,
     OrderRejectedHandler,
+    OrderCancelledByCustomerHandler,
   ],
 } satisfies ServiceDefinition<typeof catalogueConfigSchema>;

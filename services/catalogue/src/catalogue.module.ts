@@ -13,6 +13,7 @@ import { SearchService } from './search/search.service.js';
 import { StatsService } from './stats/stats.service.js';
 import { OrderCancelledHandler } from './handlers/order-cancelled.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
+import { OrderCancelledByCustomerHandler } from './handlers/order-cancelled-by-customer.handler.js';
 import { OrderRejectedHandler } from './handlers/order-rejected.handler.js';
 import { ReservationSweeper } from './stock/reservation-sweeper.js';
 import { StockService } from './stock/stock.service.js';
@@ -36,6 +37,7 @@ import { StockService } from './stock/stock.service.js';
     OrderPaidHandler,
     OrderCancelledHandler,
     OrderRejectedHandler,
+    OrderCancelledByCustomerHandler,
   ],
 })
 export class CatalogueModule {}

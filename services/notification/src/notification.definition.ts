@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@boutique/service-kit';
 import { notificationConfigSchema } from './config/notification.config.js';
 import { ContactReceivedHandler } from './handlers/contact-received.handler.js';
 import { NewsletterSendRequestedHandler } from './handlers/newsletter-send-requested.handler.js';
+import { OrderCancelledByCustomerHandler } from './handlers/order-cancelled-by-customer.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
 import { OrderShippedHandler } from './handlers/order-shipped.handler.js';
 import { PasswordResetRequestedHandler } from './handlers/password-reset-requested.handler.js';
@@ -23,6 +24,7 @@ export const notificationService = {
     PasswordResetRequestedHandler,
     OrderPaidHandler,
     OrderShippedHandler,
+    OrderCancelledByCustomerHandler,
     ContactReceivedHandler,
     NewsletterSendRequestedHandler,
   ],

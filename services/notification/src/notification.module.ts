@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContactReceivedHandler } from './handlers/contact-received.handler.js';
 import { NewsletterSendRequestedHandler } from './handlers/newsletter-send-requested.handler.js';
+import { OrderCancelledByCustomerHandler } from './handlers/order-cancelled-by-customer.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
 import { OrderShippedHandler } from './handlers/order-shipped.handler.js';
 import { PasswordResetRequestedHandler } from './handlers/password-reset-requested.handler.js';
@@ -17,6 +18,7 @@ import { NewsletterSender } from './newsletter/newsletter-sender.js';
     PasswordResetRequestedHandler,
     OrderPaidHandler,
     OrderShippedHandler,
+    OrderCancelledByCustomerHandler,
     NewsletterSender,
     ContactReceivedHandler,
     NewsletterSendRequestedHandler,

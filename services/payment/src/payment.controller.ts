@@ -8,13 +8,20 @@ import {
   type GetPaymentConfigResponse,
   type HandleWebhookRequest,
   type HandleWebhookResponse,
+  type ListRefundsRequest,
+  type ListRefundsResponse,
+  type RetryRefundRequest,
+  type RetryRefundResponse,
   type PaymentServiceController,
   type SandboxGetPaymentRequest,
   type SandboxGetPaymentResponse,
   type SandboxPayRequest,
   type SandboxPayResponse,
+  type SandboxSetRefundOutageRequest,
+  type SandboxSetRefundOutageResponse,
 } from '@boutique/contracts/payment/v1/payment_service';
 import { PaymentsService } from './payments/payments.service.js';
+import { RefundsService } from './refunds/refunds.service.js';
 import { SandboxService } from './sandbox/sandbox.service.js';
 import { WebhooksService } from './webhooks/webhooks.service.js';
 
@@ -26,6 +33,7 @@ export class PaymentController implements PaymentServiceController {
     private readonly payments: PaymentsService,
     private readonly webhooks: WebhooksService,
     private readonly sandbox: SandboxService,
+    private readonly refunds: RefundsService,
   ) {}
 
   createProviderOrder(request: CreateProviderOrderRequest): Promise<CreateProviderOrderResponse> {
@@ -46,6 +54,20 @@ export class PaymentController implements PaymentServiceController {
 
   sandboxGetPayment(request: SandboxGetPaymentRequest): Promise<SandboxGetPaymentResponse> {
     return this.sandbox.payment(request);
+  }
+
+  listRefunds(request: ListRefundsRequest): Promise<ListRefundsResponse> {
+    return this.refunds.list(request);
+  }
+
+  retryRefund(request: RetryRefundRequest): Promise<RetryRefundResponse> {
+    return this.refunds.retry(request);
+  }
+
+  sandboxSetRefundOutage(
+    request: SandboxSetRefundOutageRequest,
+  ): Promise<SandboxSetRefundOutageResponse> {
+    return this.sandbox.setRefundOutage(request);
   }
 
   getPaymentConfig(): GetPaymentConfigResponse {

@@ -106,6 +106,10 @@ export const TEST_STACK_ENV: Record<string, string> = {
   RATE_LIMIT_API_PER_CLIENT: '60',
   // A pincode the shop does not deliver to (Kochi), for the delivery promise's system spec.
   DELIVERY_BLOCKED_PINCODES: '682001',
+  // Refunds go to the sandbox within a second (15 s in production), and a refused one is
+  // retried after 2 s, so the cancellation and refund specs see them without long waits.
+  PAYMENT_REFUND_SWEEP_SECONDS: '1',
+  PAYMENT_REFUND_RETRY_SECONDS: '2',
 };
 let current: ChildProcess | undefined;
 

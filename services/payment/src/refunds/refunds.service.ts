@@ -5,17 +5,51 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { inTransaction, PeriodicTask, rows, SERVICE_CONFIG } from '@boutique/service-kit';
+import type {
+  ListRefundsRequest,
+  ListRefundsResponse,
+  Refund,
+  RetryRefundRequest,
+  RetryRefundResponse,
+} from '@boutique/contracts/payment/v1/payment_service';
+import {
+  inTransaction,
+  PeriodicTask,
+  requireAdmin,
+  rows,
+  RpcErrors,
+  SERVICE_CONFIG,
+} from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PaymentConfig } from '../config/payment.config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider.js';
 
 /** payment_refund.status. */
-type RefundStatus = 'requested' | 'refunded' | 'failed';
+const REFUND_STATUSES = ['requested', 'refunded', 'failed'] as const;
+type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Why the shop gives a captured payment back (payment_refund.reason). */
 export type RefundReason =
-  'order-cancelled' | 'order-rejected' | 'second-payment' | 'amount-mismatch';
+  | 'order-cancelled'
+  | 'order-rejected'
+  | 'customer-cancelled'
+  | 'second-payment'
+  | 'amount-mismatch';
+
+/** The refusal reasons order sends (order-payment-refused) and the refund they make. */
+const REFUSAL_REASONS: Readonly<Record<string, RefundReason>> = {
+  'order-rejected': 'order-rejected',
+  'customer-cancelled': 'customer-cancelled',
+};
+
+const INVALID_STATUS = 'Invalid status';
+const REFUND_NOT_FOUND = 'Refund not found';
+const ONLY_FAILED = 'Only a failed refund can be retried';
+const REFUND_COMPLETED = 'Refund completed';
+const refusedAgain = (error: string) => `The payment provider refused the refund again: ${error}`;
+/** The admin's list: 20 a page unless asked, at most 100. */
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
 
 interface RefundRequest {
   paymentId: string;
@@ -34,6 +68,32 @@ interface RefundRow {
   attempts: number;
 }
 
+/** A refund as the admin's list shows it. */
+interface RefundListRow extends RefundRow {
+  provider_refund_id: string | null;
+  error: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const LIST_COLUMNS = `payment_id, order_id, amount, reason, status, attempts,
+  provider_refund_id, error, created_at, updated_at`;
+
+function toRefund(row: RefundListRow): Refund {
+  return {
+    paymentId: row.payment_id,
+    orderId: row.order_id,
+    amount: row.amount,
+    reason: row.reason,
+    status: row.status,
+    providerRefundId: row.provider_refund_id ?? '',
+    error: row.error,
+    attempts: row.attempts,
+    requestedAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
 /**
  * Automatic refunds of captured payments the shop does not keep. A refund is requested in
  * the transaction that decides it (one payment_refund row per payment id, ever: a repeat
@@ -41,7 +101,8 @@ interface RefundRow {
  * provider one by one, each under its row lock (FOR UPDATE SKIP LOCKED, so replicas never
  * refund a payment twice). A refusal is retried after PAYMENT_REFUND_RETRY_SECONDS,
  * doubling, until PAYMENT_REFUND_MAX_ATTEMPTS; then the row stays failed and an error is
- * logged for the owner to refund from the provider's dashboard.
+ * logged; the owner sees every refund in the admin console (list) and retries a failed
+ * one from there (retry), or refunds it from the provider's dashboard.
  */
 @Injectable()
 export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -82,9 +143,10 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * order-payment-refused: order refused a captured payment (the order was cancelled, or
-   * the admin rejected the paid order). The refund is of the payment as recorded here; a
-   * payment not recorded for that order is not refunded (logged).
+   * order-payment-refused: order refused a captured payment (the order was cancelled
+   * before it was paid, the admin rejected the paid order, or its customer cancelled it).
+   * The refund is of the payment as recorded here; a payment not recorded for that order
+   * is not refunded (logged).
    */
   async requestForRefusedOrder(
     manager: EntityManager,
@@ -109,7 +171,7 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
       paymentId: refused.paymentId,
       orderId: refused.orderId,
       amount: payment.amount,
-      reason: refused.reason === 'order-rejected' ? 'order-rejected' : 'order-cancelled',
+      reason: REFUSAL_REASONS[refused.reason ?? ''] ?? 'order-cancelled',
     });
   }
 
@@ -131,38 +193,104 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
         [this.config.PAYMENT_REFUND_MAX_ATTEMPTS],
       );
       if (!refund) return false;
-      const attempts = refund.attempts + 1;
-      try {
-        const done = await this.provider.refund(refund.payment_id, refund.amount);
-        await manager.query(
-          `UPDATE payment_refund SET status = 'refunded', provider_refund_id = $2, error = '',
-                  attempts = $3, updated_at = now()
-            WHERE payment_id = $1`,
-          [refund.payment_id, done.id.slice(0, 60), attempts],
-        );
-        this.logger.log(
-          `payment ${refund.payment_id} of order ${refund.order_id} refunded (${done.id}, ${refund.amount} paise)`,
-        );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const backoffMs =
-          this.config.PAYMENT_REFUND_RETRY_SECONDS * 1000 * 2 ** Math.min(attempts - 1, 20);
-        await manager.query(
-          `UPDATE payment_refund SET status = 'failed', error = $2, attempts = $3,
-                  next_attempt_at = now() + $4 * interval '1 millisecond', updated_at = now()
-            WHERE payment_id = $1`,
-          [refund.payment_id, message, attempts, Math.round(backoffMs)],
-        );
-        if (attempts >= this.config.PAYMENT_REFUND_MAX_ATTEMPTS)
-          this.logger.error(
-            `refund of payment ${refund.payment_id} (${refund.amount} paise) for order ${refund.order_id} failed ${attempts} times, last: ${message}; refund it from the provider's dashboard`,
-          );
-        else
-          this.logger.warn(
-            `refund of payment ${refund.payment_id} failed (attempt ${attempts}): ${message}; retried later`,
-          );
-      }
+      await this.attempt(manager, refund);
       return true;
+    });
+  }
+
+  /**
+   * Sends one refund (its row locked by the caller) to the provider and records the
+   * outcome: refunded with the provider's id, or failed with its error and the next
+   * attempt after a doubling backoff. Answers the provider's error, or undefined.
+   */
+  private async attempt(manager: EntityManager, refund: RefundRow): Promise<string | undefined> {
+    const attempts = refund.attempts + 1;
+    try {
+      const done = await this.provider.refund(refund.payment_id, refund.amount);
+      await manager.query(
+        `UPDATE payment_refund SET status = 'refunded', provider_refund_id = $2, error = '',
+                attempts = $3, updated_at = now()
+          WHERE payment_id = $1`,
+        [refund.payment_id, done.id.slice(0, 60), attempts],
+      );
+      this.logger.log(
+        `payment ${refund.payment_id} of order ${refund.order_id} refunded (${done.id}, ${refund.amount} paise)`,
+      );
+      return undefined;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const backoffMs =
+        this.config.PAYMENT_REFUND_RETRY_SECONDS * 1000 * 2 ** Math.min(attempts - 1, 20);
+      await manager.query(
+        `UPDATE payment_refund SET status = 'failed', error = $2, attempts = $3,
+                next_attempt_at = now() + $4 * interval '1 millisecond', updated_at = now()
+          WHERE payment_id = $1`,
+        [refund.payment_id, message, attempts, Math.round(backoffMs)],
+      );
+      if (attempts >= this.config.PAYMENT_REFUND_MAX_ATTEMPTS)
+        this.logger.error(
+          `refund of payment ${refund.payment_id} (${refund.amount} paise) for order ${refund.order_id} failed ${attempts} times, last: ${message}; retry it from the admin console's Refunds or refund it from the provider's dashboard`,
+        );
+      else
+        this.logger.warn(
+          `refund of payment ${refund.payment_id} failed (attempt ${attempts}): ${message}; retried later`,
+        );
+      return message;
+    }
+  }
+
+  /** Admin: the refunds, newest first, optionally of one status; a page at a time. */
+  async list(request: ListRefundsRequest): Promise<ListRefundsResponse> {
+    requireAdmin(request.actor);
+    const status = request.status?.trim() ?? '';
+    if (status && !(REFUND_STATUSES as readonly string[]).includes(status))
+      throw RpcErrors.invalid(INVALID_STATUS);
+    const page = Math.max(1, request.page?.page || 1);
+    const pageSize = Math.min(
+      MAX_PAGE_SIZE,
+      Math.max(1, request.page?.pageSize || DEFAULT_PAGE_SIZE),
+    );
+    const manager = this.dataSource.manager;
+    const [{ total }] = await rows<{ total: number }>(
+      manager,
+      `SELECT count(*)::int AS total FROM payment_refund WHERE ($1 = '' OR status = $1)`,
+      [status],
+    );
+    const found = await rows<RefundListRow>(
+      manager,
+      `SELECT ${LIST_COLUMNS} FROM payment_refund WHERE ($1 = '' OR status = $1)
+        ORDER BY created_at DESC, payment_id LIMIT $2 OFFSET $3`,
+      [status, pageSize, (page - 1) * pageSize],
+    );
+    return { refunds: found.map(toRefund), page: { total } };
+  }
+
+  /**
+   * Admin: sends a failed refund to the provider now, whatever its attempts so far, under
+   * its row lock (a sweep on another replica skips it meanwhile, and a refund is never
+   * sent twice at once). Answers the refund as it then is.
+   */
+  async retry(request: RetryRefundRequest): Promise<RetryRefundResponse> {
+    requireAdmin(request.actor);
+    const paymentId = request.paymentId?.trim() ?? '';
+    return inTransaction(this.dataSource, async (manager) => {
+      const [refund] = await rows<RefundListRow>(
+        manager,
+        `SELECT ${LIST_COLUMNS} FROM payment_refund WHERE payment_id = $1 FOR UPDATE`,
+        [paymentId.slice(0, 60)],
+      );
+      if (!refund) throw RpcErrors.notFound(REFUND_NOT_FOUND);
+      if (refund.status !== 'failed') throw RpcErrors.failedPrecondition(ONLY_FAILED);
+      const error = await this.attempt(manager, refund);
+      const [now] = await rows<RefundListRow>(
+        manager,
+        `SELECT ${LIST_COLUMNS} FROM payment_refund WHERE payment_id = $1`,
+        [refund.payment_id],
+      );
+      return {
+        refund: toRefund(now),
+        message: error === undefined ? REFUND_COMPLETED : refusedAgain(error),
+      };
     });
   }
 }

@@ -11,6 +11,10 @@ import type { SandboxPaymentRow } from './sandbox.sql.js';
 import { SANDBOX_KEY_ID, sandboxId } from './sandbox-ids.js';
 import { SandboxSecrets } from './sandbox-secrets.js';
 
+/** What the sandbox answers a refund while its refund outage is on (Razorpay's words). */
+export const SANDBOX_REFUND_OUTAGE =
+  'Your account does not have enough balance to carry out the refund operation (sandbox refund outage)';
+
 /**
  * The built-in Razorpay-compatible provider (used when RAZORPAY_KEY_ID is unset): its
  * orders, payments and refunds live in this service's database (sandbox_order,
@@ -79,10 +83,16 @@ export class SandboxProvider implements PaymentProvider {
   /**
    * Refunds a captured payment in full (one refund per payment, as the shop asks for no
    * partial ones): sandbox_refund gets the refund, the payment becomes refunded. A repeat
-   * answers the recorded refund.
+   * answers the recorded refund. While the refund outage is on (SandboxService), every
+   * refund is refused as Razorpay refuses one the account's balance cannot cover.
    */
   refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
     return inTransaction(this.dataSource, async (manager) => {
+      const [outage] = await rows<{ enabled: boolean }>(
+        manager,
+        `SELECT enabled FROM sandbox_control WHERE name = 'refund-outage'`,
+      );
+      if (outage?.enabled) throw new Error(SANDBOX_REFUND_OUTAGE);
       const [payment] = await rows<SandboxPaymentRow>(
         manager,
         `SELECT id, order_id, amount, currency, status, method FROM sandbox_payment

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { inTransaction, rows, RpcErrors } from '@boutique/service-kit';
+import { inTransaction, requireAdmin, rows, RpcErrors } from '@boutique/service-kit';
 import type {
   SandboxGetPaymentRequest,
   SandboxGetPaymentResponse,
   SandboxPayRequest,
   SandboxPayResponse,
+  SandboxSetRefundOutageRequest,
+  SandboxSetRefundOutageResponse,
 } from '@boutique/contracts/payment/v1/payment_service';
 import { DataSource } from 'typeorm';
 import { EXPIRED_MESSAGE, ORDER_NOT_FOUND } from '../common/payment-messages.js';
@@ -38,6 +40,24 @@ export class SandboxService {
     private readonly webhooks: SandboxWebhookSender,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
+
+  /**
+   * The admin switches the sandbox's refund outage on or off: while on, every refund is
+   * refused (SANDBOX_REFUND_OUTAGE), so a failed refund and its retry can be seen.
+   */
+  async setRefundOutage(
+    request: SandboxSetRefundOutageRequest,
+  ): Promise<SandboxSetRefundOutageResponse> {
+    requireAdmin(request.actor);
+    if (this.provider.name !== 'sandbox') throw RpcErrors.failedPrecondition(SANDBOX_OFF);
+    const on = request.on === true;
+    await this.dataSource.query(
+      `INSERT INTO sandbox_control (name, enabled) VALUES ('refund-outage', $1)
+       ON CONFLICT (name) DO UPDATE SET enabled = $1, updated_at = now()`,
+      [on],
+    );
+    return { on };
+  }
 
   async pay(request: SandboxPayRequest): Promise<SandboxPayResponse> {
     if (this.provider.name !== 'sandbox') throw RpcErrors.failedPrecondition(SANDBOX_OFF);
