@@ -23,6 +23,7 @@ import { MediaModule } from './media/media.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { RefundsModule } from './refunds/refunds.module.js';
 
 /** GraphQL depth limit (mercurius queryDepth). */
 export const GRAPHQL_QUERY_DEPTH = GRAPHQL_LIMITS.maxDepth;
@@ -66,6 +67,7 @@ export class AppModule {
         HealthModule,
         CartModule,
         OrdersModule,
+        RefundsModule,
         PaymentsModule.forRoot(config),
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,

@@ -5,6 +5,7 @@ import { api, operations } from '../common/operations.js';
 import { integer, single, type ListingQuery } from '../common/query-params.js';
 import {
   AdminOrderListResponse,
+  CancelOrderBody,
   CancelPaymentBody,
   CaptureBody,
   CheckoutProblemsResponse,
@@ -152,6 +153,32 @@ export const shopOrdersApi = api({
         type: () => OrderView,
         description:
           'The caller closed, cancelled or timed out the payment window of their pending order: its units go back to stock at once (it stays pending and payable)',
+        reply: graphqlChange,
+      },
+    }),
+    cancel: op({
+      summary:
+        'The caller cancels their order before it is shipped: its units go back to stock and a paid order is refunded in full (repeatable)',
+      auth: 'user',
+      input: CancelOrderBody,
+      handle: ({ deps, user }, input) => deps.orders.cancel(user, input.orderId),
+      rest: {
+        route: { post: 'cancel' },
+        status: 200,
+        ok: OrderWriteResponse,
+        okDescription:
+          'Your order has been cancelled. Your payment will be refunded in full to the original payment method.',
+        errors: {
+          404: ORDER_NOT_FOUND,
+          409: 'This order has already been shipped and can no longer be cancelled / This order can no longer be cancelled',
+        },
+        reply: restChange,
+      },
+      graphql: {
+        mutation: 'cancelOrder',
+        type: () => OrderView,
+        description:
+          'The caller cancels their order before it is shipped: its units go back to stock and a paid order is refunded in full',
         reply: graphqlChange,
       },
     }),

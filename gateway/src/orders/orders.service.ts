@@ -35,6 +35,7 @@ export const SELECT_ADDRESS = 'Please select one address to proceed.';
 export const ADDRESS_NOT_FOUND = 'Address not found';
 export const PAYMENT_CAPTURED = 'Payment captured successfully';
 export const PAYMENT_CANCELLED = 'Payment cancelled';
+export const ORDER_CANCELLED = 'Your order has been cancelled.';
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully';
 export const INVALID_ORDER_STATUS = 'Invalid order status';
 export const CHECKOUT_PROBLEMS_TITLE = 'Unable to Complete Order';
@@ -111,6 +112,8 @@ export function toOrderView(order: Order | undefined): OrderView {
     courierId: order.courierId ?? '',
     courierName: order.courierName ?? '',
     trackingUrl: order.trackingUrl ?? '',
+    cancellable: order.cancellable ?? false,
+    cancelReason: order.cancelReason ?? '',
   };
 }
 
@@ -226,6 +229,15 @@ export class OrdersService {
       orderId: textOf(orderId),
     });
     return changed(answer, PAYMENT_CANCELLED);
+  }
+
+  /** The owner cancels their order before it is shipped: units back, a payment refunded. */
+  async cancel(caller: AuthUser, orderId: unknown): Promise<OrderChange> {
+    const answer = await this.orders.rpc.cancelOrder({
+      actor: namedActorOf(caller),
+      orderId: textOf(orderId),
+    });
+    return changed(answer, ORDER_CANCELLED);
   }
 
   async list(caller: AuthUser, userId: unknown): Promise<OrderView[]> {

@@ -146,6 +146,18 @@ export class OrderView {
     description: "The parcel's tracking page ('' before shipping)",
   })
   trackingUrl: string;
+  @Prop({
+    example: true,
+    description:
+      'Whether its customer may still cancel it (POST /api/shop/order/cancel): pending, confirmed or inProcess',
+  })
+  cancellable: boolean;
+  @Prop({
+    example: '',
+    description:
+      "Why a cancelled order was cancelled: customer, expired or sold-out ('' otherwise, and for orders cancelled before the reason was kept)",
+  })
+  cancelReason: string;
 }
 
 /** A courier the shop ships with (order's ORDER_COURIERS). */
@@ -271,6 +283,13 @@ export class CaptureBody {
 @Shape('CancelPayment', { kind: 'args' })
 export class CancelPaymentBody {
   @Prop(() => ID, { restDescription: 'The pending order whose payment window was closed' })
+  orderId: unknown;
+}
+
+/** POST /api/shop/order/cancel, and the GraphQL `cancelOrder` arguments. */
+@Shape('CancelOrder', { kind: 'args' })
+export class CancelOrderBody {
+  @Prop(() => ID, { restDescription: 'The order to cancel (not yet shipped)' })
   orderId: unknown;
 }
 

@@ -4,6 +4,8 @@ import { ok } from '../common/envelope.js';
 import { api, operations } from '../common/operations.js';
 import {
   PaymentConfigResponse,
+  RefundOutageBody,
+  RefundOutageResponse,
   SandboxPayAnswer,
   SandboxPayBody,
   SandboxPaymentEntity,
@@ -11,6 +13,7 @@ import {
 } from './payments.shapes.js';
 import {
   INVALID_WEBHOOK_SIGNATURE,
+  OUTAGE_RULE,
   PaymentsService,
   SANDBOX_OUTCOME_RULE,
 } from './payments.service.js';
@@ -95,6 +98,20 @@ export const sandboxApi = api({
           409: 'This order has expired. Please place a new order.',
         },
         reply: asIs,
+      },
+    }),
+    refundOutage: op({
+      summary:
+        "Admin: switch the sandbox's refund outage (every refund refused, as Razorpay refuses one the balance cannot cover) to see and retry a failed refund",
+      auth: 'admin',
+      input: RefundOutageBody,
+      handle: ({ deps, user }, input) => deps.payments.sandboxRefundOutage(user, input.on),
+      rest: {
+        route: { post: 'refunds/outage' },
+        status: 200,
+        ok: RefundOutageResponse,
+        errors: { 400: OUTAGE_RULE, 404: 'Not found (Razorpay keys are configured)' },
+        reply: (outage) => ok({ outage }),
       },
     }),
     payment: op({

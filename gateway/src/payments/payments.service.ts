@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { isGrpcError } from '@boutique/service-kit';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { PaymentClient } from '../clients/payment.client.js';
+import { actorOf } from '../common/actor.js';
 import { textOf } from '../common/body-fields.js';
 import { NOT_FOUND_MESSAGE } from '../common/error-mapping.js';
 import { GrpcStatus } from '../common/grpc-status.js';
@@ -11,6 +12,7 @@ export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
 export const SANDBOX_OUTCOME_RULE = 'Outcome must be "success" or "failure"';
 /** What the payment service answers when Razorpay keys are configured. */
 export const SANDBOX_OFF = 'The payment sandbox is off';
+export const OUTAGE_RULE = 'on must be true or false';
 
 /** The sandbox's refusals at the edge: not found (or the sandbox off) is 404; the rest as is. */
 function sandboxError(error: unknown): unknown {
@@ -66,6 +68,20 @@ export class PaymentsService {
       razorpay_order_id: answer.razorpayOrderId,
       razorpay_signature: answer.razorpaySignature,
     };
+  }
+
+  /**
+   * The admin switches the sandbox's refund outage (every refund refused, as Razorpay
+   * refuses one the account's balance cannot cover): to see a failed refund and retry it.
+   */
+  async sandboxRefundOutage(admin: AuthUser, onValue: unknown): Promise<boolean> {
+    if (typeof onValue !== 'boolean') throw new BadRequestException(OUTAGE_RULE);
+    const answer = await this.payment.rpc
+      .sandboxSetRefundOutage({ actor: actorOf(admin), on: onValue })
+      .catch((error: unknown) => {
+        throw sandboxError(error);
+      });
+    return answer.on;
   }
 
   /** A sandbox payment of the caller's order, shaped like Razorpay's payments.fetch. */

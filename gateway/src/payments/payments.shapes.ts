@@ -30,6 +30,19 @@ export class SandboxPayBody {
   @Prop({ enum: ['success', 'failure'], graphql: false }) outcome?: unknown;
 }
 
+/** POST /api/sandbox/razorpay/refunds/outage */
+@Shape('RefundOutageBody', { graphql: false })
+export class RefundOutageBody {
+  @Prop({ example: true, description: 'true: refuse every refund; false: refund again' })
+  on?: unknown;
+}
+
+@Shape('RefundOutageResponse', { graphql: false })
+export class RefundOutageResponse {
+  @Prop({ example: true }) success: true;
+  @Prop({ example: true, description: 'Whether the sandbox now refuses refunds' }) outage: boolean;
+}
+
 @Shape('SandboxPayErrorMetadata', { graphql: false })
 export class SandboxPayErrorMetadata {
   @Prop({ example: ORDER }) order_id: string;
