@@ -33,14 +33,19 @@ export class SandboxPayBody {
 /** POST /api/sandbox/razorpay/refunds/outage */
 @Shape('RefundOutageBody', { graphql: false })
 export class RefundOutageBody {
-  @Prop({ example: true, description: 'true: refuse every refund; false: refund again' })
+  @Prop({
+    example: true,
+    description: 'true: refuse every refund; false: refund again',
+    graphql: false,
+  })
   on?: unknown;
 }
 
 @Shape('RefundOutageResponse', { graphql: false })
 export class RefundOutageResponse {
-  @Prop({ example: true }) success: true;
-  @Prop({ example: true, description: 'Whether the sandbox now refuses refunds' }) outage: boolean;
+  @Prop({ example: true, graphql: false }) success: true;
+  @Prop({ example: true, description: 'Whether the sandbox now refuses refunds', graphql: false })
+  outage: boolean;
 }
 
 @Shape('SandboxPayErrorMetadata', { graphql: false })

@@ -4,8 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { createEnvelope } from '@boutique/service-kit';
 import { waitFor } from '@boutique/testing';
+import { status } from '@grpc/grpc-js';
 import {
   outboxEvents,
+  rejectsWith,
   publishOrderCancelled,
   signedWebhook,
   startPayment,
@@ -249,5 +251,131 @@ describe('refunds: captured payments the shop does not keep are refunded once (s
     const [still] = await refundsOf(orderId);
     assert.equal(still.attempts, MAX_ATTEMPTS);
     assert.equal(still.status, 'failed');
+  });
+
+  const ADMIN = { userId: 'admin-1', role: 'admin', userName: '' };
+  const CUSTOMER = { userId: 'user-1', role: 'user', userName: '' };
+
+  /** order-payment-refused for a captured order (as order publishes it), delivered once. */
+  async function refuse(order: { orderId: string; paymentId: string }, reason: string) {
+    const envelope = createEnvelope('order', 'order-payment-refused', order.orderId, {
+      orderId: order.orderId,
+      paymentId: order.paymentId,
+      amount: AMOUNT,
+      reason,
+    });
+    await fixture.service.bus.publish('order.events.v1', envelope);
+  }
+
+  it("a customer's cancellation is refunded with its reason; the admin lists refunds by status, newest first", async () => {
+    const order = await capturedOrder();
+    await refuse(order, 'customer-cancelled');
+    await waitFor(async () => (await refundsOf(order.orderId))[0]?.status === 'refunded', {
+      what: 'the cancellation refunded',
+    });
+    const listed = await payment.listRefunds({
+      actor: ADMIN,
+      status: 'refunded',
+      page: { page: 1, pageSize: 100 },
+    });
+    const mine = listed.refunds.find((refund) => refund.orderId === order.orderId);
+    assert.equal(mine?.reason, 'customer-cancelled');
+    assert.equal(mine?.amount, AMOUNT);
+    assert.match(mine?.providerRefundId ?? '', /^rfnd_/);
+    assert.ok(listed.refunds.every((refund) => refund.status === 'refunded'));
+    const times = listed.refunds.map((refund) => Date.parse(refund.requestedAt));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+      'newest first',
+    );
+    const onePage = await payment.listRefunds({
+      actor: ADMIN,
+      status: '',
+      page: { page: 1, pageSize: 1 },
+    });
+    assert.equal(onePage.refunds.length, 1);
+    assert.ok((onePage.page?.total ?? 0) >= listed.refunds.length);
+
+    await rejectsWith(
+      payment.listRefunds({ actor: CUSTOMER, status: '', page: { page: 1, pageSize: 10 } }),
+      status.PERMISSION_DENIED,
+      'Access denied',
+    );
+    await rejectsWith(
+      payment.listRefunds({ actor: ADMIN, status: 'lost', page: undefined }),
+      status.INVALID_ARGUMENT,
+      'Invalid status',
+    );
+  });
+
+  it('while the sandbox refuses refunds a refund is left failed; the admin retry refunds it once the provider can', async () => {
+    await payment.sandboxSetRefundOutage({ actor: ADMIN, on: true });
+    try {
+      await rejectsWith(
+        payment.sandboxSetRefundOutage({ actor: CUSTOMER, on: false }),
+        status.PERMISSION_DENIED,
+        'Access denied',
+      );
+      const order = await capturedOrder();
+      await refuse(order, 'order-rejected');
+      const [failed] = await waitFor(
+        async () => {
+          const found = await refundsOf(order.orderId);
+          return found[0]?.status === 'failed' && found;
+        },
+        { what: 'the refund refused' },
+      );
+      assert.match(failed.error, /does not have enough balance/);
+
+      const again = await payment.retryRefund({ actor: ADMIN, paymentId: order.paymentId });
+      assert.equal(again.refund?.status, 'failed');
+      assert.match(again.message, /^The payment provider refused the refund again: .*balance/);
+      assert.ok((again.refund?.attempts ?? 0) > failed.attempts);
+
+      await payment.sandboxSetRefundOutage({ actor: ADMIN, on: false });
+      const [now] = await refundsOf(order.orderId);
+      if (now.status === 'failed') {
+        const done = await payment.retryRefund({ actor: ADMIN, paymentId: order.paymentId });
+        assert.equal(done.message, 'Refund completed');
+        assert.equal(done.refund?.status, 'refunded');
+        assert.match(done.refund?.providerRefundId ?? '', /^rfnd_/);
+      }
+      const [refunded] = await waitFor(
+        async () => {
+          const found = await refundsOf(order.orderId);
+          return found[0]?.status === 'refunded' && found;
+        },
+        { what: 'the refund made' },
+      );
+      assert.equal(
+        (await sandboxPayment(order.paymentId)) ?? '',
+        'refunded',
+        'the sandbox payment refunded, once',
+      );
+      assert.equal(refunded.error, '');
+      await rejectsWith(
+        payment.retryRefund({ actor: ADMIN, paymentId: order.paymentId }),
+        status.FAILED_PRECONDITION,
+        'Only a failed refund can be retried',
+      );
+      await rejectsWith(
+        payment.retryRefund({ actor: ADMIN, paymentId: 'pay_NoSuchRefund' }),
+        status.NOT_FOUND,
+        'Refund not found',
+      );
+      await rejectsWith(
+        payment.retryRefund({ actor: CUSTOMER, paymentId: order.paymentId }),
+        status.PERMISSION_DENIED,
+        'Access denied',
+      );
+      const refundsMade = await query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM sandbox_refund WHERE payment_id = $1`,
+        [order.paymentId],
+      );
+      assert.equal(refundsMade[0].n, 1);
+    } finally {
+      await payment.sandboxSetRefundOutage({ actor: ADMIN, on: false });
+    }
   });
 });

@@ -380,7 +380,12 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
       command: `node --test ${path.relative(repoRoot, ws.dir) || '.'}/dist/test/system/*.system-spec.js`,
       needs: 'stack' as const,
       run: async (ctx: RunContext): Promise<StepOutcome> => {
-        const files = findFiles(path.join(ws.dir, 'dist', 'test', 'system'), /\.system-spec\.js$/);
+        // SYSTEM_SPEC_FILTER (a part of a file name) runs only those specs, while working on one.
+        const only = process.env.SYSTEM_SPEC_FILTER;
+        const files = findFiles(
+          path.join(ws.dir, 'dist', 'test', 'system'),
+          /\.system-spec\.js$/,
+        ).filter((file) => !only || path.basename(file).includes(only));
         if (files.length === 0) return { status: 'skipped', note: 'no compiled system specs' };
         return runNodeTests(files, { cwd: ws.dir, env: stackEnv(ctx) });
       },
