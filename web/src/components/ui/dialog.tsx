@@ -18,6 +18,10 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+// Open dialogs: the page stays locked until the last one closes (a confirmation may open
+// over another dialog, e.g. cancelling an order from its details).
+let openDialogs = 0;
+
 type DialogProps = {
   open: boolean;
   onClose: () => void;
@@ -61,6 +65,7 @@ export function Dialog({
       element.setAttribute('inert', '');
       madeInert.push(element);
     }
+    openDialogs += 1;
     document.documentElement.classList.add(styles.locked);
 
     const target =
@@ -71,7 +76,8 @@ export function Dialog({
 
     return () => {
       for (const element of madeInert) element.removeAttribute('inert');
-      document.documentElement.classList.remove(styles.locked);
+      openDialogs -= 1;
+      if (openDialogs === 0) document.documentElement.classList.remove(styles.locked);
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, [open, initialFocusRef]);

@@ -1,29 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Order } from '../types/order';
-import { formatOrderDate, orderStatusBadge, paymentStatusBadge } from '../utils/order-rules';
+import {
+  formatOrderDate,
+  orderStatusBadge,
+  paymentStatusBadge,
+  refundNote,
+} from '../utils/order-rules';
+import { CancelOrder, type CancelOutcome } from './cancel-order';
 import { CopyOrderId } from './copy-order-id';
 import { OrderReceipt } from './order-receipt';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
-/** Everything the account shows for an order: status, id, date, payment, items, shipping. */
+/**
+ * Everything the account shows for an order: status, id, date, payment, items, shipping;
+ * "Cancel order" while the server allows it, the server's answer to it and, once a paid
+ * order is cancelled, its refund. The page keys it by order, so a message belongs to one.
+ */
 export function OrderDetailsDialog({
   order,
+  userId,
   onClose,
 }: {
   order: Order | null;
+  userId: string;
   onClose: () => void;
 }) {
+  const [outcome, setOutcome] = useState<CancelOutcome | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // The answer takes the focus from the confirmation (its Cancel order button may be gone).
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
   if (!order) return null;
   const status = orderStatusBadge(order.orderStatus);
   const payment = paymentStatusBadge(order.paymentStatus);
+  const refund = refundNote(order);
   return (
     <Dialog open onClose={onClose} title="Order Details">
       <div className={styles.details}>
         <p className={styles.detailsStatus}>
           <StatusBadge {...status} />
         </p>
+        {outcome ? (
+          <p
+            ref={outcomeRef}
+            tabIndex={-1}
+            role={outcome.tone === 'error' ? 'alert' : 'status'}
+            className={`${styles.notice} ${outcome.tone === 'error' ? styles.noticeError : styles.noticeSuccess}`}
+          >
+            {outcome.text}
+          </p>
+        ) : null}
+        {refund ? <p className={styles.refundNote}>{refund}</p> : null}
         <dl className={styles.facts}>
           <div>
             <dt>Order ID</dt>
@@ -72,6 +104,7 @@ export function OrderDetailsDialog({
 
         <OrderReceipt order={order} />
         <div className={styles.dialogActions}>
+          <CancelOrder order={order} userId={userId} onOutcome={setOutcome} />
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>

@@ -5,7 +5,6 @@ import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatINR } from '@/lib/format';
 import { useGetMyOrdersQuery } from '../api/orders-api';
-import type { Order } from '../types/order';
 import {
   formatOrderDate,
   matchesOrderSearch,
@@ -26,7 +25,8 @@ export function OrdersPanel({ userId }: { userId: string }) {
   const { data, isLoading, isError, error, refetch } = useGetMyOrdersQuery(userId);
   const [term, setTerm] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [open, setOpen] = useState<Order | null>(null);
+  // The order in the details dialog, read from the list as it is now (a cancel updates it).
+  const [openId, setOpenId] = useState<string | null>(null);
 
   if (isLoading) {
     return (
@@ -35,7 +35,8 @@ export function OrdersPanel({ userId }: { userId: string }) {
       </p>
     );
   }
-  if (isError) {
+  // A failed read again keeps the orders already shown (and their open details).
+  if (isError && !data) {
     return (
       <div className={styles.empty} role="alert">
         <p>{getApiErrorMessage(error, 'Failed to load your orders.')}</p>
@@ -137,7 +138,7 @@ export function OrdersPanel({ userId }: { userId: string }) {
                       <button
                         type="button"
                         className={buttonClassName('secondary')}
-                        onClick={() => setOpen(order)}
+                        onClick={() => setOpenId(order.id)}
                         aria-label={`Details of order ${shortOrderId(order.id)}`}
                       >
                         Details
@@ -150,7 +151,12 @@ export function OrdersPanel({ userId }: { userId: string }) {
           </table>
         </div>
       )}
-      <OrderDetailsDialog order={open} onClose={() => setOpen(null)} />
+      <OrderDetailsDialog
+        key={openId ?? ''}
+        order={orders.find((order) => order.id === openId) ?? null}
+        userId={userId}
+        onClose={() => setOpenId(null)}
+      />
     </div>
   );
 }

@@ -41,6 +41,11 @@ export type Order = {
   trackingUrl: string;
   cartItems: OrderLine[];
   addressInfo: AddressInfo;
+  /**
+   * The customer may still cancel it (pending, confirmed or in process: never once it is
+   * shipped, delivered, rejected or cancelled). The server decides; missing means false.
+   */
+  cancellable: boolean;
 };
 
 type Raw = Record<string, unknown>;
@@ -114,6 +119,7 @@ export function readOrder(value: unknown): Order {
       deliveryEarliestDate: text(address.deliveryEarliestDate),
       deliveryLatestDate: text(address.deliveryLatestDate),
     },
+    cancellable: raw.cancellable === true,
   };
 }
 
@@ -124,4 +130,12 @@ export function readOrderList(envelope: unknown): Order[] {
 
 export function readOrderEnvelope(envelope: unknown): Order {
   return readOrder(record(envelope).data);
+}
+
+/** What POST /shop/order/cancel answers: the server's words and the order as it is now. */
+export type CancelledOrder = { message: string; order: Order };
+
+export function readCancelEnvelope(envelope: unknown): CancelledOrder {
+  const raw = record(envelope);
+  return { message: text(raw.message), order: readOrder(raw.data) };
 }

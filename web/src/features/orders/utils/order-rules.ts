@@ -1,4 +1,4 @@
-import { formatDayRange } from '@/lib/format';
+import { formatDayRange, formatINR } from '@/lib/format';
 import type { Order } from '../types/order';
 
 // Pure rules of the account's Orders tab.
@@ -103,4 +103,29 @@ export function expectedDelivery(
     order.addressInfo.deliveryEarliestDate,
     order.addressInfo.deliveryLatestDate,
   );
+}
+
+// Cancelling an order (issue 17): the server says whether the customer may (`cancellable`);
+// these are the words around it.
+
+export const CANCEL_TITLE = 'Cancel this order?';
+export const CANCEL_FAILED = 'Failed to cancel the order. Please try again.';
+export const CANCELLED_FALLBACK = 'Your order has been cancelled.';
+
+const paid = (order: Pick<Order, 'paymentStatus'>) => order.paymentStatus === 'paid';
+
+/** What the confirmation says will happen: a paid order's money comes back in full. */
+export function cancelConsequence(order: Pick<Order, 'paymentStatus' | 'totalAmount'>): string {
+  return paid(order)
+    ? `This order will be cancelled. Your payment of ${formatINR(order.totalAmount)} will be refunded in full to the original payment method, usually within 5–7 working days.`
+    : 'This order will be cancelled.';
+}
+
+/** The note on a cancelled order that was paid for: '' for any other order. */
+export function refundNote(
+  order: Pick<Order, 'orderStatus' | 'paymentStatus' | 'totalAmount'>,
+): string {
+  return order.orderStatus === 'cancelled' && paid(order)
+    ? `Cancelled. Your refund of ${formatINR(order.totalAmount)} is on its way to your original payment method.`
+    : '';
 }
