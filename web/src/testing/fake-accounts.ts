@@ -4,8 +4,9 @@ import { emptyHomePage } from './fake-catalogue';
 import { deliveryAnswer } from './fake-delivery';
 
 // A small in-memory gateway for the account pages: a signed-in customer (u-1), the address
-// book of docs/api-accounts.md, the geography lookups, an empty server cart and a plain shop
-// home page. Any other request is unanswered and fails the test (fake-api.ts).
+// book of docs/api-accounts.md, the geography lookups, an empty server cart, a plain shop
+// home page and the customer's orders, which they may cancel before shipping (issue 17).
+// Any other request is unanswered and fails the test (fake-api.ts).
 
 export type StoredAddress = {
   _id: string;
@@ -55,11 +56,54 @@ type Options = {
   /** Stores the customer's tokens first (default); false for a test that signs in itself. */
   signedIn?: boolean;
   addresses?: StoredAddress[];
-  /** Answers a request first; return undefined to let the fake handle it. */
-  override?: (request: FakeRequest) => FakeResponse | undefined;
-  /** The customer's orders as GET /shop/order/list answers them. */
+  /** Answers a request first (or later: a promise); undefined lets the fake handle it. */
+  override?: (request: FakeRequest) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
+  /**
+   * The customer's orders as GET /shop/order/list answers them (`cancellable` false unless
+   * the order says otherwise). The fake keeps them: a cancel changes the order it lists.
+   */
   orders?: unknown[];
 };
+
+export type StoredOrder = Record<string, unknown> & {
+  id: string;
+  orderStatus?: string;
+  paymentStatus?: string;
+  cancellable: boolean;
+};
+
+/** The server's words for a cancel (docs/api-buying.md). */
+export const CANCEL_MESSAGES = {
+  paid: 'Your order has been cancelled. Your payment will be refunded in full to the original payment method.',
+  unpaid: 'Your order has been cancelled.',
+  shipped: 'This order has already been shipped and can no longer be cancelled',
+  closed: 'This order can no longer be cancelled',
+} as const;
+
+/** POST /shop/order/cancel as the gateway answers it, on the fake's own orders. */
+function cancelStoredOrder(book: StoredOrder[], orderId: unknown): FakeResponse {
+  const order = book.find((stored) => stored.id === orderId);
+  if (!order) return fail(404, 'Order not found');
+  const status = order.orderStatus ?? '';
+  const paid = order.paymentStatus === 'paid';
+  if (status === 'cancelled' && order.cancelReason === 'customer') {
+    return ok({
+      success: true,
+      message: paid ? CANCEL_MESSAGES.paid : CANCEL_MESSAGES.unpaid,
+      data: order,
+    });
+  }
+  if (status === 'inShipping' || status === 'delivered') return fail(409, CANCEL_MESSAGES.shipped);
+  if (!['pending', 'confirmed', 'inProcess'].includes(status)) {
+    return fail(409, CANCEL_MESSAGES.closed);
+  }
+  Object.assign(order, { orderStatus: 'cancelled', cancellable: false, cancelReason: 'customer' });
+  return ok({
+    success: true,
+    message: paid ? CANCEL_MESSAGES.paid : CANCEL_MESSAGES.unpaid,
+    data: { ...order },
+  });
+}
 
 const ok = (body: unknown, status = 200): FakeResponse => ({ status, body });
 const fail = (status: number, message: string): FakeResponse => ({
@@ -76,11 +120,16 @@ export function installAccountsApi({
 }: Options = {}) {
   if (signedIn) tokenStore.save({ accessToken: 'access-1', refreshToken: 'refresh-1' });
   const book = [...addresses];
+  const orderBook: StoredOrder[] = orders.map((order) => {
+    const raw = order as Record<string, unknown>;
+    const id = typeof raw.id === 'string' ? raw.id : typeof raw._id === 'string' ? raw._id : '';
+    return { cancellable: false, ...raw, id };
+  });
   let nextId = 100;
   const base = `/shop/address`;
 
-  const api = installFakeApi((request) => {
-    const answered = override?.(request);
+  const api = installFakeApi(async (request) => {
+    const answered = await override?.(request);
     if (answered) return answered;
     const [pathname = '', search = ''] = request.path.split('?');
     const body = (request.body ?? {}) as Record<string, string>;
@@ -104,7 +153,11 @@ export function installAccountsApi({
       return ok({ success: true, data: list.filter((c) => c.toLowerCase().startsWith(q)) });
     }
     if (request.method === 'GET' && pathname === `/shop/order/list/${customer.id}`) {
-      return ok({ success: true, data: orders });
+      return ok({ success: true, data: orderBook.map((order) => ({ ...order })) });
+    }
+    if (request.method === 'POST' && pathname === '/shop/order/cancel') {
+      if (!request.authorization) return fail(401, 'No access token found');
+      return cancelStoredOrder(orderBook, body.orderId);
     }
     if (request.method === 'GET' && pathname === `/shop/cart/get/${customer.id}`) {
       return ok({
@@ -146,5 +199,5 @@ export function installAccountsApi({
     }
     return undefined; // no answer: the test fails, naming the request
   });
-  return { ...api, book };
+  return { ...api, book, orders: orderBook };
 }

@@ -184,10 +184,15 @@ export function fakeBuying({
             colors: item.colors ?? null,
           })),
           addressInfo: placed?.addressInfo ?? {},
+          cancellable: false,
         },
       });
     }
-    if (pathname === `/shop/order/list/${customer.id}`) return ok({ success: true, data: orders });
+    if (pathname === `/shop/order/list/${customer.id}`) {
+      // Orders are not cancellable unless the test's order says so (issue 17).
+      const data = orders.map((order) => ({ cancellable: false, ...(order as object) }));
+      return ok({ success: true, data });
+    }
     return undefined;
   }
 

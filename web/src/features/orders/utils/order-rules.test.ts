@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLines,
+  cancelConsequence,
   expectedDelivery,
   formatOrderDate,
   matchesOrderSearch,
   newestFirst,
   orderStatusBadge,
   paymentStatusBadge,
+  refundNote,
   shortOrderId,
 } from './order-rules';
 
@@ -100,5 +102,33 @@ describe('the expected delivery of an order', () => {
         addressInfo: { ...promised.addressInfo, deliveryEarliestDate: '', deliveryLatestDate: '' },
       }),
     ).toBe('');
+  });
+});
+
+describe('cancelling an order', () => {
+  it('promises a paid order its money back in full, and an unpaid one only the cancel', () => {
+    expect(cancelConsequence({ paymentStatus: 'paid', totalAmount: 4400 })).toBe(
+      'This order will be cancelled. Your payment of ₹4,400.00 will be refunded in full to the original payment method, usually within 5–7 working days.',
+    );
+    for (const paymentStatus of ['pending', 'failed', '']) {
+      expect(cancelConsequence({ paymentStatus, totalAmount: 4400 })).toBe(
+        'This order will be cancelled.',
+      );
+    }
+  });
+
+  it('notes the refund on a cancelled order that was paid for, and on no other', () => {
+    expect(
+      refundNote({ orderStatus: 'cancelled', paymentStatus: 'paid', totalAmount: 125000 }),
+    ).toBe('Cancelled. Your refund of ₹1,25,000.00 is on its way to your original payment method.');
+    expect(
+      refundNote({ orderStatus: 'cancelled', paymentStatus: 'pending', totalAmount: 10 }),
+    ).toBe('');
+    expect(refundNote({ orderStatus: 'confirmed', paymentStatus: 'paid', totalAmount: 10 })).toBe(
+      '',
+    );
+    expect(refundNote({ orderStatus: 'rejected', paymentStatus: 'paid', totalAmount: 10 })).toBe(
+      '',
+    );
   });
 });
