@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughUi } from './support/auth-steps';
+import { uniqueSuffix, waitForPath, withPage } from './support/browser';
+import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
+import { apiShopper } from './support/shopper';
+
+// A customer cancels their own order before it ships (issue 17), on a 360 px phone and by
+// keyboard: a saree paid in the payment sandbox, then My Account > Orders > its details >
+// Cancel order; the confirmation promises the refund, the order turns Cancelled with the
+// refund note, and stays so when the page is loaded again.
+
+const suffix = uniqueSuffix();
+const phone = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true };
+
+describe('cancelling an order', () => {
+  const spec = catalogueSpec(`E2E Cancel ${suffix}`, 'Sarees for the cancel tests.');
+  let saree: CreatedProduct; // ₹2,200, Gold 5
+
+  beforeAll(async () => {
+    saree = await spec.admin.createProduct({
+      title: `Chanderi Cancel ${suffix}`,
+      productCode: `E2EX${suffix}A`,
+      description: 'Fabric: Chanderi',
+      category: spec.category.id,
+      price: 2200,
+      colors: [{ title: 'Gold', inventory: 5 }],
+    });
+  });
+
+  it('pays in the sandbox, then cancels from My Account at 360 px: Cancelled, refund on its way', async () => {
+    const shopper = await apiShopper('cancel');
+    spec.shoppers.push(shopper);
+    await shopper.addToCart(saree.id, 1);
+
+    await withPage(
+      spec.browser,
+      'order-cancel-phone',
+      async (page) => {
+        const noWiderThanThePhone = async () =>
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(phone.viewport.width);
+
+        // Buy it: checkout, the sandbox's Pay, the success page.
+        await page.goto('/auth/login?redirect=checkout');
+        await signInThroughUi(page, shopper.email, shopper.password);
+        await waitForPath(page, '/shop/checkout');
+        await page.getByRole('region', { name: 'Order Summary' }).getByText(saree.title).waitFor();
+        await page.getByRole('button', { name: 'Selected' }).waitFor();
+        const created = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/api/shop/order/create',
+        );
+        await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+        const { orderId } = (await (await created).json()) as { orderId: string };
+        await page
+          .getByRole('dialog', { name: 'Test payment' })
+          .getByRole('button', { name: 'Pay' })
+          .click();
+        await waitForPath(page, '/shop/payment-success', 20_000);
+        await page.getByRole('heading', { name: 'Thank You For Your Order' }).waitFor();
+
+        // My Account > Orders > the order's details.
+        await page.getByRole('link', { name: 'View Orders' }).click();
+        await waitForPath(page, '/shop/account');
+        const openDetails = page.getByRole('button', {
+          name: `Details of order ${orderId.slice(0, 8)}`,
+        });
+        await openDetails.click();
+        const details = page.getByRole('dialog', { name: 'Order Details' });
+        await details.getByText(orderId, { exact: true }).waitFor();
+        expect(await details.getByText('Paid', { exact: true }).isVisible()).toBe(true);
+        const cancel = details.getByRole('button', { name: 'Cancel order' });
+        await cancel.waitFor();
+        await noWiderThanThePhone();
+
+        // By keyboard: the confirmation opens on "Keep order", Escape closes only it.
+        await cancel.focus();
+        await page.keyboard.press('Enter');
+        const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+        await confirm
+          .getByText(
+            'Your payment of ₹2,200.00 will be refunded in full to the original payment method, usually within 5–7 working days.',
+            { exact: false },
+          )
+          .waitFor();
+        await noWiderThanThePhone();
+        const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+        expect(await focused()).toBe('Keep order');
+        await page.keyboard.press('Escape');
+        await confirm.waitFor({ state: 'detached' });
+        await details.waitFor();
+        expect(await focused()).toBe('Cancel order');
+
+        // Again, and this time Tab to "Cancel order" and press it.
+        await page.keyboard.press('Enter');
+        await confirm.waitFor();
+        await page.keyboard.press('Tab');
+        expect(await focused()).toBe('Cancel order');
+        const cancelled = page.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname === '/api/shop/order/cancel' &&
+            response.request().method() === 'POST',
+        );
+        await page.keyboard.press('Enter');
+        const answer = await cancelled;
+        expect(answer.status()).toBe(200);
+        const body = (await answer.json()) as {
+          message: string;
+          data: { orderStatus: string; cancellable: boolean };
+        };
+        expect(body.data.orderStatus).toBe('cancelled');
+        expect(body.data.cancellable).toBe(false);
+
+        // The dialog goes, the order shows Cancelled, the server's message and the refund.
+        await confirm.waitFor({ state: 'detached' });
+        await details.getByRole('status').getByText(body.message).waitFor();
+        expect(body.message).toMatch(/^Your order has been cancelled\./);
+        await details.getByText('Cancelled', { exact: true }).waitFor();
+        const refund =
+          'Cancelled. Your refund of ₹2,200.00 is on its way to your original payment method.';
+        expect(await details.getByText(refund).isVisible()).toBe(true);
+        expect(await cancel.count()).toBe(0);
+        await noWiderThanThePhone();
+
+        // The server keeps it: after a reload the order is still Cancelled, nothing to cancel.
+        await page.reload();
+        await openDetails.click();
+        await details.getByText('Cancelled', { exact: true }).waitFor();
+        expect(await details.getByText(refund).isVisible()).toBe(true);
+        expect(await cancel.count()).toBe(0);
+      },
+      phone,
+    );
+  });
+});
