@@ -70,6 +70,7 @@ const orderSchema = z
     courierId: text,
     courierName: text,
     trackingUrl: text,
+    cancelReason: text,
   })
   .transform((raw, ctx) => {
     const id = raw.id ?? raw._id;
@@ -87,6 +88,8 @@ const orderSchema = z
       orderStatus: raw.orderStatus ?? '',
       trackingNumber: raw.trackingNumber?.trim() ?? '',
       nextStatuses: raw.nextStatuses ?? [],
+      /** Why a cancelled order was cancelled: customer, expired, sold-out ('' otherwise). */
+      cancelReason: raw.cancelReason?.trim() ?? '',
       courier: {
         id: raw.courierId?.trim() ?? '',
         name: raw.courierName?.trim() ?? '',

@@ -40,6 +40,7 @@ interface StoredOrder {
   courierId: string;
   courierName: string;
   trackingUrl: string;
+  cancelReason?: string;
   cartItems: {
     productId: string;
     title: string;
@@ -420,6 +421,26 @@ describe('the order details', () => {
     expect(field(dialog, 'Delivery Promised').textContent).toBe(
       '23/06/2025 – 24/06/2025 (Same city)',
     );
+  });
+
+  it('a paid order its customer cancelled offers no status change: it says not to pack it and where its refund is', async () => {
+    const order = orders.find((o) => o.id === ORDER_B)!;
+    Object.assign(order, {
+      orderStatus: 'cancelled',
+      cancelReason: 'customer',
+      nextStatuses: ['cancelled'],
+    });
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    await waitFor(() => expect(field(dialog, 'Order Status').textContent).toBe('Cancelled'));
+    expect(
+      within(dialog).getByText('Cancelled by the customer before shipping: do not pack it.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Refunds' }).getAttribute('href')).toBe(
+      '/admin/refunds',
+    );
+    expect(within(dialog).queryByRole('combobox', { name: 'Order Status' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Update Order Status' })).toBeNull();
   });
 
   it('blocks In Shipping without a tracking number, before anything is sent', async () => {

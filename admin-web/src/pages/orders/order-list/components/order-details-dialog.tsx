@@ -1,5 +1,6 @@
 import { Alert, Descriptions, Divider, Modal, Spin, Table, Typography } from 'antd';
 import type { DescriptionsProps, TableColumnsType } from 'antd';
+import { Link } from 'react-router';
 import { formatCalendarDay, formatDate } from '../../../../lib/format-date';
 import { formatRupeesWithPaise } from '../../../../lib/money';
 import { useGetAdminOrderQuery, type AdminOrder, type OrderItem } from '../../orders-api';
@@ -197,7 +198,26 @@ export function OrderDetailsDialog({ order, open, onClose }: OrderDetailsDialogP
             >
               Update Order Status
             </Typography.Title>
-            <UpdateStatusForm key={shown.id} order={shown} />
+            {shown.orderStatus === 'cancelled' ? (
+              <Alert
+                type="info"
+                showIcon
+                title={
+                  shown.cancelReason === 'customer'
+                    ? 'Cancelled by the customer before shipping: do not pack it.'
+                    : 'This order was cancelled.'
+                }
+                description={
+                  shown.paymentStatus === 'paid' ? (
+                    <>
+                      Its payment is refunded in full: see <Link to="/admin/refunds">Refunds</Link>.
+                    </>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <UpdateStatusForm key={shown.id} order={shown} />
+            )}
           </section>
         </Spin>
       ) : null}
