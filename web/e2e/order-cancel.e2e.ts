@@ -2,12 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/auth-steps';
 import { uniqueSuffix, waitForPath, withPage } from './support/browser';
 import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
+import { waitForMail } from './support/mail';
 import { apiShopper } from './support/shopper';
 
 // A customer cancels their own order before it ships (issue 17), on a 360 px phone and by
 // keyboard: a saree paid in the payment sandbox, then My Account > Orders > its details >
 // Cancel order; the confirmation promises the refund, the order turns Cancelled with the
-// refund note, and stays so when the page is loaded again.
+// refund note, and stays so when the page is loaded again; the customer's e-mail says so.
 
 const suffix = uniqueSuffix();
 const phone = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true };
@@ -131,5 +132,11 @@ describe('cancelling an order', () => {
       },
       phone,
     );
-  });
+
+    // The customer is told by e-mail too, with the refund (docs/api-buying.md).
+    const mail = await waitForMail(shopper.email, (caught) =>
+      /has been cancelled/i.test(caught.subject),
+    );
+    expect(`${mail.text ?? ''} ${mail.html ?? ''}`).toMatch(/refund/i);
+  }, 120_000);
 });
