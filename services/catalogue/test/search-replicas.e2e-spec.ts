@@ -114,7 +114,12 @@ describe('search on two catalogue replicas', () => {
         assert.match(row.event, /^order\.events\.v1(#|$)/);
       }
       const types = rows.map((row) => row.event.split('#')[1]).filter(Boolean);
-      assert.deepEqual(types.sort(), ['order-cancelled', 'order-paid', 'order-rejected']);
+      assert.deepEqual(types.sort(), [
+        'order-cancelled',
+        'order-cancelled-by-customer',
+        'order-paid',
+        'order-rejected',
+      ]);
     } finally {
       await bus.destroy();
     }

@@ -51,6 +51,20 @@ function orderRejected(orderId: string): EventEnvelope {
   return createEnvelope('order', 'order-rejected', orderId, data);
 }
 
+function cancelledByCustomer(orderId: string, paid: boolean): EventEnvelope {
+  const data: EventData<'order-cancelled-by-customer'> = {
+    orderId,
+    userId: 'user-1',
+    email: 'user-1@example.com',
+    userName: 'Meera',
+    totalAmount: 300_000,
+    lines: [],
+    paid,
+    paymentId: paid ? `pay_${orderId}` : '',
+  };
+  return createEnvelope('order', 'order-cancelled-by-customer', orderId, data);
+}
+
 describe('stock follows the order saga (order-paid, order-cancelled through the real bus)', () => {
   let fixture: CatalogueFixture;
   let catalogue: CatalogueFixture['catalogue'];
@@ -196,6 +210,36 @@ describe('stock follows the order saga (order-paid, order-cancelled through the 
     );
     assert.deepEqual(await inventories(product.id), [1, 1]);
     assert.deepEqual(await inventories(plain.id), [3]);
+  });
+
+  it("order-cancelled-by-customer puts a paid order's units back once, an unpaid order's too", async () => {
+    const product = await createProduct(catalogue, organza, {
+      title: 'Cancelled by her saree',
+      colours: [colour('Rani pink', 2)],
+    });
+    const paidId = randomUUID();
+    const unpaidId = randomUUID();
+    for (const reservationId of [paidId, unpaidId])
+      assert.equal(
+        (
+          await catalogue.reserveStock({
+            reservationId,
+            lines: [{ productId: product.id, colourId: product.colours[0].id, quantity: 1 }],
+          })
+        ).ok,
+        true,
+      );
+    await deliver(orderPaid(paidId));
+    assert.deepEqual(await inventories(product.id), [0, 0]);
+
+    const paid = cancelledByCustomer(paidId, true);
+    await deliver(paid, paid, cancelledByCustomer(paidId, true));
+    assert.equal(await stateOf(paidId), 'returned');
+    assert.deepEqual(await inventories(product.id), [1, 1]);
+    // The unpaid one also publishes order-cancelled: whichever comes first, one unit back.
+    await deliver(cancelledByCustomer(unpaidId, false), orderCancelled(unpaidId));
+    assert.equal(await stateOf(unpaidId), 'released');
+    assert.deepEqual(await inventories(product.id), [2, 2]);
   });
 
   it('order-rejected handled before order-paid gives the units back once too', async () => {
