@@ -1,5 +1,6 @@
 import { getApiErrorStatus } from '@boutique/web-kit/api-error';
 import { baseApi } from '@/lib/api';
+import { fileNameFromDisposition, saveBlob } from '@/lib/download';
 import {
   readCancelEnvelope,
   readOrderEnvelope,
@@ -10,6 +11,28 @@ import {
 
 // The signed-in customer's orders (docs/api-buying.md, "Orders").
 const enc = encodeURIComponent;
+
+/** An order's GST documents (issue 17): its tax invoice and, once cancelled, its credit note. */
+export type OrderDocumentKind = 'invoice' | 'credit-note';
+
+/** The name a document is saved under when the server names none: `invoice-1a2b3c4d.pdf`. */
+export const documentFallbackName = (kind: OrderDocumentKind, orderId: string) =>
+  `${kind}-${orderId.slice(0, 8)}.pdf`;
+
+// Duck-typed: outside the browser (tests) fetch's Blob is not the window's.
+const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' && value !== null && 'size' in value && 'arrayBuffer' in value;
+
+/** A PDF's bytes; an error answer's JSON envelope (or its text) for the error message. */
+async function readDocumentResponse(response: Response): Promise<unknown> {
+  if (response.ok) return response.blob();
+  const body = await response.text();
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -63,7 +86,37 @@ export const ordersApi = baseApi.injectEndpoints({
           : [];
       },
     }),
+    // Fetches the PDF with the session's token (the base query signs it and renews the
+    // session as for any call) and hands it to the browser to save, under the name of the
+    // answer's Content-Disposition. The file never enters the store: the result is its name.
+    saveOrderDocument: build.mutation<
+      { fileName: string },
+      { orderId: string; kind: OrderDocumentKind }
+    >({
+      async queryFn({ orderId, kind }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: `/shop/order/${kind}/${enc(orderId)}`,
+          responseHandler: readDocumentResponse,
+        });
+        if (result.error) return { error: result.error };
+        if (!isBlob(result.data)) {
+          return { error: { status: 'CUSTOM_ERROR', error: 'The answer was not a file' } };
+        }
+        const fileName = fileNameFromDisposition(
+          result.meta?.response?.headers.get('Content-Disposition'),
+          documentFallbackName(kind, orderId),
+        );
+        saveBlob(result.data, fileName);
+        return { data: { fileName } };
+      },
+      extraOptions: { requiresAuth: true },
+    }),
   }),
 });
 
-export const { useGetMyOrdersQuery, useGetOrderDetailsQuery, useCancelOrderMutation } = ordersApi;
+export const {
+  useGetMyOrdersQuery,
+  useGetOrderDetailsQuery,
+  useCancelOrderMutation,
+  useSaveOrderDocumentMutation,
+} = ordersApi;

@@ -10,6 +10,7 @@ import {
 } from '../utils/order-rules';
 import { CancelOrder, type CancelOutcome } from './cancel-order';
 import { CopyOrderId } from './copy-order-id';
+import { OrderDocuments } from './order-documents';
 import { OrderReceipt } from './order-receipt';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
@@ -17,7 +18,8 @@ import styles from './orders.module.css';
 /**
  * Everything the account shows for an order: status, id, date, payment, items, shipping;
  * "Cancel order" while the server allows it, the server's answer to it and, once a paid
- * order is cancelled, its refund. The page keys it by order, so a message belongs to one.
+ * order is cancelled, its refund; its GST tax invoice and credit note to download (and a
+ * failed download's message). The page keys it by order, so a message belongs to one.
  */
 export function OrderDetailsDialog({
   order,
@@ -103,6 +105,7 @@ export function OrderDetailsDialog({
         </dl>
 
         <OrderReceipt order={order} />
+        <OrderDocuments order={order} onOutcome={setOutcome} />
         <div className={styles.dialogActions}>
           <CancelOrder order={order} userId={userId} onOutcome={setOutcome} />
           <Button variant="secondary" onClick={onClose}>

@@ -46,6 +46,15 @@ export type Order = {
    * shipped, delivered, rejected or cancelled). The server decides; missing means false.
    */
   cancellable: boolean;
+  /**
+   * The GST tax invoice of a paid order ("SB/2026-27/000123") and its day (YYYY-MM-DD); ''
+   * before payment or while the shop has no GST details (issue 17).
+   */
+  invoiceNumber: string;
+  invoiceDate: string;
+  /** The credit note of a paid order later cancelled ("SB/CN/2026-27/000007"); '' when none. */
+  creditNoteNumber: string;
+  creditNoteDate: string;
 };
 
 type Raw = Record<string, unknown>;
@@ -120,6 +129,10 @@ export function readOrder(value: unknown): Order {
       deliveryLatestDate: text(address.deliveryLatestDate),
     },
     cancellable: raw.cancellable === true,
+    invoiceNumber: text(raw.invoiceNumber).trim(),
+    invoiceDate: text(raw.invoiceDate),
+    creditNoteNumber: text(raw.creditNoteNumber).trim(),
+    creditNoteDate: text(raw.creditNoteDate),
   };
 }
 

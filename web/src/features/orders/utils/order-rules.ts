@@ -19,6 +19,23 @@ export function formatOrderDate(iso: string): string {
     : '—';
 }
 
+/**
+ * A calendar day (YYYY-MM-DD, an invoice's date) as the table writes dates: "1 April 2026",
+ * read as that day wherever the shopper is; '' when it is not a day.
+ */
+export function formatCalendarDate(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isFinite(date.getTime())
+    ? date.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : '';
+}
+
 /** The long forms a shopper may type: "25 November 2026" and "November 25, 2026". */
 export function longDateForms(iso: string): string[] {
   const date = validDate(iso);
@@ -128,4 +145,27 @@ export function refundNote(
   return order.orderStatus === 'cancelled' && paid(order)
     ? `Cancelled. Your refund of ${formatINR(order.totalAmount)} is on its way to your original payment method.`
     : '';
+}
+
+// GST documents (issue 17): a paid order's tax invoice and a cancelled one's credit note.
+
+export const DOCUMENT_FAILED = {
+  invoice: 'The invoice could not be downloaded. Please try again.',
+  'credit-note': 'The credit note could not be downloaded. Please try again.',
+} as const;
+
+/** "Tax invoice SB/2026-27/000123 (1 April 2026)"; '' when the order has none. */
+export function invoiceLine(order: Pick<Order, 'invoiceNumber' | 'invoiceDate'>): string {
+  return documentLine('Tax invoice', order.invoiceNumber, order.invoiceDate);
+}
+
+/** "Credit note SB/CN/2026-27/000007 (3 April 2026)"; '' when the order has none. */
+export function creditNoteLine(order: Pick<Order, 'creditNoteNumber' | 'creditNoteDate'>): string {
+  return documentLine('Credit note', order.creditNoteNumber, order.creditNoteDate);
+}
+
+function documentLine(label: string, number: string, day: string): string {
+  if (!number) return '';
+  const date = formatCalendarDate(day);
+  return date ? `${label} ${number} (${date})` : `${label} ${number}`;
 }
