@@ -1,11 +1,13 @@
 import { tokenStore } from '@boutique/web-kit/tokens';
 import { customer, installFakeApi, type FakeRequest, type FakeResponse } from './fake-api';
+import { NO_TAX_DOCUMENTS } from './fake-buying';
 import { emptyHomePage } from './fake-catalogue';
 import { deliveryAnswer } from './fake-delivery';
 
 // A small in-memory gateway for the account pages: a signed-in customer (u-1), the address
 // book of docs/api-accounts.md, the geography lookups, an empty server cart, a plain shop
-// home page and the customer's orders, which they may cancel before shipping (issue 17).
+// home page and the customer's orders, which they may cancel before shipping, with their GST
+// tax invoices and credit notes as PDFs (issue 17).
 // Any other request is unanswered and fails the test (fake-api.ts).
 
 export type StoredAddress = {
@@ -60,7 +62,8 @@ type Options = {
   override?: (request: FakeRequest) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
   /**
    * The customer's orders as GET /shop/order/list answers them (`cancellable` false unless
-   * the order says otherwise). The fake keeps them: a cancel changes the order it lists.
+   * the order says otherwise; no invoice or credit note unless it has their numbers). The
+   * fake keeps them: a cancel changes the order it lists.
    */
   orders?: unknown[];
 };
@@ -105,6 +108,38 @@ function cancelStoredOrder(book: StoredOrder[], orderId: unknown): FakeResponse 
   });
 }
 
+/** The bytes the fake serves as an order's PDF. */
+export const FAKE_PDF = new TextEncoder().encode('%PDF-1.4\n% a test document\n%%EOF\n');
+
+/** The server's words when an order has no such document (docs/api-buying.md). */
+export const DOCUMENT_MISSING = {
+  invoice: 'This order has no invoice',
+  'credit-note': 'This order has no credit note',
+} as const;
+
+/**
+ * GET /shop/order/invoice/{id} and /shop/order/credit-note/{id} as the gateway answers them:
+ * the PDF, named after the document's number ("invoice-SB-2026-27-000123.pdf").
+ */
+function storedOrderDocument(
+  book: StoredOrder[],
+  kind: 'invoice' | 'credit-note',
+  orderId: string,
+): FakeResponse {
+  const order = book.find((stored) => stored.id === orderId);
+  if (!order) return fail(404, 'Order not found');
+  const number = kind === 'invoice' ? order.invoiceNumber : order.creditNoteNumber;
+  if (typeof number !== 'string' || !number) return fail(404, DOCUMENT_MISSING[kind]);
+  return {
+    status: 200,
+    body: FAKE_PDF,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${kind}-${number.replace(/\//g, '-')}.pdf"`,
+    },
+  };
+}
+
 const ok = (body: unknown, status = 200): FakeResponse => ({ status, body });
 const fail = (status: number, message: string): FakeResponse => ({
   status,
@@ -123,7 +158,7 @@ export function installAccountsApi({
   const orderBook: StoredOrder[] = orders.map((order) => {
     const raw = order as Record<string, unknown>;
     const id = typeof raw.id === 'string' ? raw.id : typeof raw._id === 'string' ? raw._id : '';
-    return { cancellable: false, ...raw, id };
+    return { cancellable: false, ...NO_TAX_DOCUMENTS, ...raw, id };
   });
   let nextId = 100;
   const base = `/shop/address`;
@@ -158,6 +193,12 @@ export function installAccountsApi({
     if (request.method === 'POST' && pathname === '/shop/order/cancel') {
       if (!request.authorization) return fail(401, 'No access token found');
       return cancelStoredOrder(orderBook, body.orderId);
+    }
+    const taxDocument = /^\/shop\/order\/(invoice|credit-note)\/([^/]+)$/.exec(pathname);
+    if (request.method === 'GET' && taxDocument) {
+      if (!request.authorization) return fail(401, 'No access token found');
+      const kind = taxDocument[1] === 'invoice' ? 'invoice' : 'credit-note';
+      return storedOrderDocument(orderBook, kind, decodeURIComponent(taxDocument[2] ?? ''));
     }
     if (request.method === 'GET' && pathname === `/shop/cart/get/${customer.id}`) {
       return ok({

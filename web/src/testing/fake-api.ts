@@ -9,7 +9,11 @@ export type FakeRequest = {
   headers: Headers;
 };
 
-export type FakeResponse = { status: number; body: unknown };
+/**
+ * An answer: `body` as JSON; or, when it is bytes (a Uint8Array, e.g. a PDF), as they are.
+ * `headers` are added (Content-Type, Content-Disposition, …).
+ */
+export type FakeResponse = { status: number; body: unknown; headers?: Record<string, string> };
 
 /** Answers a request; `undefined` means the fake has no answer for it (the test fails). */
 export type FakeHandler = (
@@ -104,9 +108,19 @@ export function installFakeApi(handler: FakeHandler) {
         requests.push(recorded);
         const answer = await handler(recorded);
         if (!answer) return noAnswer(recorded);
+        // ArrayBuffer.isView: a TextEncoder's bytes may come from another realm (jsdom).
+        if (ArrayBuffer.isView(answer.body)) {
+          const view = answer.body;
+          const bytes = new Uint8Array(view.byteLength);
+          bytes.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
+          return new Response(bytes, {
+            status: answer.status,
+            headers: { 'Content-Type': 'application/octet-stream', ...answer.headers },
+          });
+        }
         return new Response(JSON.stringify(answer.body), {
           status: answer.status,
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', ...answer.headers },
         });
       })(),
     ),

@@ -34,6 +34,14 @@ const fail = (status: number, message: string): FakeResponse => ({
   body: { success: false, message },
 });
 
+/** An order's GST documents as the gateway answers an order without any (issue 17). */
+export const NO_TAX_DOCUMENTS = {
+  invoiceNumber: '',
+  invoiceDate: '',
+  creditNoteNumber: '',
+  creditNoteDate: '',
+} as const;
+
 export const ORDER_ID = '5f3c2a1b-9d8e-4c7b-a6f5-0e1d2c3b4a59';
 export const PROVIDER_ORDER_ID = 'order_sandbox_1';
 
@@ -185,12 +193,17 @@ export function fakeBuying({
           })),
           addressInfo: placed?.addressInfo ?? {},
           cancellable: false,
+          ...NO_TAX_DOCUMENTS,
         },
       });
     }
     if (pathname === `/shop/order/list/${customer.id}`) {
       // Orders are not cancellable unless the test's order says so (issue 17).
-      const data = orders.map((order) => ({ cancellable: false, ...(order as object) }));
+      const data = orders.map((order) => ({
+        cancellable: false,
+        ...NO_TAX_DOCUMENTS,
+        ...(order as object),
+      }));
       return ok({ success: true, data });
     }
     return undefined;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addressLines,
   cancelConsequence,
+  creditNoteLine,
+  formatCalendarDate,
+  invoiceLine,
   expectedDelivery,
   formatOrderDate,
   matchesOrderSearch,
@@ -130,5 +133,27 @@ describe('cancelling an order', () => {
     expect(refundNote({ orderStatus: 'rejected', paymentStatus: 'paid', totalAmount: 10 })).toBe(
       '',
     );
+  });
+});
+
+describe('GST documents (issue 17)', () => {
+  it('writes an invoice day as the table writes dates, the same day everywhere', () => {
+    expect(formatCalendarDate('2026-04-01')).toBe('1 April 2026');
+    expect(formatCalendarDate('')).toBe('');
+    expect(formatCalendarDate('2026-04-01T10:00:00Z')).toBe('');
+  });
+
+  it('names the invoice and the credit note with their numbers and days, or nothing', () => {
+    expect(invoiceLine({ invoiceNumber: 'SB/2026-27/000123', invoiceDate: '2026-11-25' })).toBe(
+      'Tax invoice SB/2026-27/000123 (25 November 2026)',
+    );
+    expect(invoiceLine({ invoiceNumber: 'SB/2026-27/000123', invoiceDate: '' })).toBe(
+      'Tax invoice SB/2026-27/000123',
+    );
+    expect(invoiceLine({ invoiceNumber: '', invoiceDate: '2026-11-25' })).toBe('');
+    expect(
+      creditNoteLine({ creditNoteNumber: 'SB/CN/2026-27/000007', creditNoteDate: '2026-11-26' }),
+    ).toBe('Credit note SB/CN/2026-27/000007 (26 November 2026)');
+    expect(creditNoteLine({ creditNoteNumber: '', creditNoteDate: '' })).toBe('');
   });
 });
