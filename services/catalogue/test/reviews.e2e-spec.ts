@@ -137,6 +137,7 @@ describe('reviews from verified buyers, moderated by the owner', () => {
       shippingAddress: '1 Temple Street, Chennai - 600001, Tamil Nadu',
       deliveryEarliestDate: '',
       deliveryLatestDate: '',
+      invoiceNumber: '',
     };
     const envelope = await deliver('order-paid', paid, orderId);
     await fixture.service.bus.publish(TOPICS.order, envelope); // redelivered

@@ -27,6 +27,7 @@ function orderPaid(orderId: string): EventEnvelope {
     shippingAddress: '1 Temple Street, Chennai - 600001, Tamil Nadu',
     deliveryEarliestDate: '',
     deliveryLatestDate: '',
+    invoiceNumber: '',
   };
   return createEnvelope('order', 'order-paid', orderId, data);
 }

@@ -15,6 +15,12 @@ import {
   type GetOrderResponse,
   type GetOrderStatsRequest,
   type GetOrderStatsResponse,
+  type GetInvoicePdfRequest,
+  type GetInvoicePdfResponse,
+  type GetTaxSettingsRequest,
+  type GetTaxSettingsResponse,
+  type UpdateTaxSettingsRequest,
+  type UpdateTaxSettingsResponse,
   type ListCouriersRequest,
   type ListCouriersResponse,
   type ListOrdersRequest,
@@ -23,6 +29,8 @@ import {
   type UpdateOrderStatusRequest,
   type UpdateOrderStatusResponse,
 } from '@boutique/contracts/order/v1/order_service';
+import { InvoicesService } from './invoices/invoices.service.js';
+import { TaxSettingsService } from './invoices/tax-settings.service.js';
 import { CheckoutService } from './order/checkout.service.js';
 import { CustomerCancelService } from './order/customer-cancel.service.js';
 import { OrderPaymentService } from './order/order-payment.service.js';
@@ -39,6 +47,8 @@ export class OrderController implements OrderServiceController {
     private readonly orders: OrderService,
     private readonly stats: OrderStatsService,
     private readonly customerCancel: CustomerCancelService,
+    private readonly taxSettings: TaxSettingsService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   createOrder(request: CreateOrderRequest): Promise<CreateOrderResponse> {
@@ -79,5 +89,17 @@ export class OrderController implements OrderServiceController {
 
   getOrderStats(request: GetOrderStatsRequest): Promise<GetOrderStatsResponse> {
     return this.stats.stats(request);
+  }
+
+  getTaxSettings(request: GetTaxSettingsRequest): Promise<GetTaxSettingsResponse> {
+    return this.taxSettings.get(request);
+  }
+
+  updateTaxSettings(request: UpdateTaxSettingsRequest): Promise<UpdateTaxSettingsResponse> {
+    return this.taxSettings.update(request);
+  }
+
+  getInvoicePdf(request: GetInvoicePdfRequest): Promise<GetInvoicePdfResponse> {
+    return this.invoices.pdf(request);
   }
 }

@@ -6,6 +6,7 @@ import { PaidOrderStatsIndex1732500000510 } from './migrations/1732500000510-pai
 import { OrderStockHeld1732500000520 } from './migrations/1732500000520-order-stock-held.js';
 import { OrderCourier1732500000530 } from './migrations/1732500000530-order-courier.js';
 import { OrderCancelReason1732500000540 } from './migrations/1732500000540-order-cancel-reason.js';
+import { GstInvoices1732500000550 } from './migrations/1732500000550-gst-invoices.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
 import { OrderModule } from './order.module.js';
@@ -23,6 +24,7 @@ export const orderService = {
     OrderStockHeld1732500000520,
     OrderCourier1732500000530,
     OrderCancelReason1732500000540,
+    GstInvoices1732500000550,
   ],
   grpc: [SERVICES.order],
   grpcCallers: { default: ['gateway'] },

@@ -3,6 +3,8 @@ import { CatalogueClient } from './clients/catalogue.client.js';
 import { PaymentClient } from './clients/payment.client.js';
 import { OrderExpiryService } from './expiry/order-expiry.service.js';
 import { IdempotencyService } from './idempotency/idempotency.service.js';
+import { InvoicesService } from './invoices/invoices.service.js';
+import { TaxSettingsService } from './invoices/tax-settings.service.js';
 import { OrderController } from './order.controller.js';
 import { CheckoutService } from './order/checkout.service.js';
 import { CustomerCancelService } from './order/customer-cancel.service.js';
@@ -20,6 +22,8 @@ import { StockHoldService } from './order/stock-hold.service.js';
     PaymentClient,
     IdempotencyService,
     StockHoldService,
+    TaxSettingsService,
+    InvoicesService,
     CheckoutService,
     CustomerCancelService,
     OrderPaymentService,

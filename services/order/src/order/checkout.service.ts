@@ -349,13 +349,13 @@ export class CheckoutService {
          RETURNING ${ORDER_RETURNING}
        ), line AS (
          INSERT INTO order_line (order_id, position, product_id, colour_id, title, product_code,
-                                 colour_title, image, quantity, price, line_total)
+                                 colour_title, image, quantity, price, line_total, category_id)
          SELECT $1, l.n - 1, l.product_id, l.colour_id, l.title, l.product_code, l.colour_title,
-                l.image, l.quantity, l.price, l.line_total
+                l.image, l.quantity, l.price, l.line_total, l.category_id
            FROM unnest($10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
-                       $15::text[], $16::int[], $17::int[], $18::int[])
+                       $15::text[], $16::int[], $17::int[], $18::int[], $19::text[])
                 WITH ORDINALITY AS l(product_id, colour_id, title, product_code, colour_title,
-                                     image, quantity, price, line_total, n)
+                                     image, quantity, price, line_total, category_id, n)
        ), history AS (
          INSERT INTO order_status_change (order_id, status) VALUES ($1, 'pending') RETURNING at
        )
@@ -379,6 +379,7 @@ export class CheckoutService {
         column('quantity'),
         column('price'),
         column('lineTotal'),
+        column('categoryId'),
       ],
     );
     const order = toOrder(

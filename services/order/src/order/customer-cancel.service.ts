@@ -12,6 +12,7 @@ import {
   RpcErrors,
 } from '@boutique/service-kit';
 import { DataSource } from 'typeorm';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { cancelOrder } from './cancel-order.js';
 import { CANCELLED_PAID, CANCELLED_UNPAID, planCustomerCancel } from './order-state-machine.js';
 import {
@@ -40,6 +41,7 @@ export class CustomerCancelService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async cancel(request: CancelOrderRequest): Promise<CancelOrderResponse> {
@@ -93,6 +95,7 @@ export class CustomerCancelService {
           amount: row.total_amount,
           reason: 'customer-cancelled',
         });
+        await this.invoices.issueCreditNote(manager, row.id, 'Order cancelled by the customer');
       }
       const [updated] = await rows<OrderRow>(
         manager,

@@ -30,6 +30,7 @@ import {
   type OrderRow,
 } from './order.sql.js';
 import { oneLineAddress } from './pricing.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { StockHoldService } from './stock-hold.service.js';
 
 const ORDER_EXPIRED = 'This order has expired. Please place a new order.';
@@ -76,6 +77,7 @@ export class OrderPaymentService {
     private readonly outbox: Outbox,
     private readonly payment: PaymentClient,
     private readonly stock: StockHoldService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async capture(request: CapturePaymentRequest): Promise<CapturePaymentResponse> {
@@ -182,6 +184,8 @@ export class OrderPaymentService {
       `INSERT INTO order_status_change (order_id, status, tracking_number) VALUES ($1, 'confirmed', $2)`,
       [orderId, updated.tracking_number],
     );
+    // The GST invoice, numbered in this transaction (none before the owner's tax settings).
+    const invoiceNumber = await this.invoices.issueInvoice(manager, updated);
     const [order] = await withDetails(manager, [updated]);
     const address = order.address!;
     await this.outbox.add(manager, 'order-paid', orderId, {
@@ -197,6 +201,7 @@ export class OrderPaymentService {
       shippingAddress: oneLineAddress(address),
       deliveryEarliestDate: address.deliveryEarliestDate,
       deliveryLatestDate: address.deliveryLatestDate,
+      invoiceNumber,
     });
     await this.outbox.add(manager, 'order-status-changed', orderId, {
       orderId,

@@ -23,6 +23,7 @@ import {
 import type { OrderConfig } from '../config/order.config.js';
 import { trackingUrl, type Courier } from '../couriers/couriers.js';
 import { DataSource } from 'typeorm';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { checkStatusInput, planStatusUpdate } from './order-state-machine.js';
 import {
   eventLines,
@@ -50,6 +51,7 @@ export class OrderService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly invoices: InvoicesService,
     @Inject(SERVICE_CONFIG) config: OrderConfig,
   ) {
     this.couriers = config.ORDER_COURIERS;
@@ -175,6 +177,8 @@ export class OrderService {
         `INSERT INTO order_status_change (order_id, status, tracking_number) VALUES ($1, $2, $3)`,
         [row.id, plan.next.orderStatus, plan.next.trackingNumber],
       );
+      if (plan.next.orderStatus === 'rejected' && row.order_status !== 'rejected')
+        await this.invoices.issueCreditNote(manager, row.id, 'Order rejected by the shop');
       const [result] = await withDetails(manager, [updated]);
       await this.outbox.add(manager, 'order-status-changed', row.id, {
         orderId: row.id,

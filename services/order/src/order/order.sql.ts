@@ -3,6 +3,7 @@
 import type { Order } from '@boutique/contracts/order/v1/order_service';
 import type { EntityManager } from 'typeorm';
 import { rows } from '@boutique/service-kit';
+import { isUuid, ORDER_NOT_FOUND } from '../common/order-ids.js';
 import {
   customerMayCancel,
   nextStatuses,
@@ -121,15 +122,13 @@ export interface HistoryRow {
   tracking_number: string;
 }
 
-export function isUuid(value: string | undefined): value is string {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value ?? '');
-}
+export { isUuid, ORDER_NOT_FOUND };
 
 /** The orders of `found` (in its order) with their lines and history. */
 export async function withDetails(manager: EntityManager, found: OrderRow[]): Promise<Order[]> {
   if (found.length === 0) return [];
   const ids = found.map((row) => row.id);
-  const [lines, history] = await Promise.all([
+  const [lines, history, invoices] = await Promise.all([
     rows<LineRow>(
       manager,
       `SELECT * FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position`,
@@ -141,18 +140,24 @@ export async function withDetails(manager: EntityManager, found: OrderRow[]): Pr
         WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`,
       [ids],
     ),
+    rows<{ order_id: string; kind: string; number: string; issued_on: string }>(
+      manager,
+      `SELECT order_id, kind, number, to_char(issued_on, 'YYYY-MM-DD') AS issued_on
+         FROM invoice WHERE order_id = ANY($1::uuid[])`,
+      [ids],
+    ),
   ]);
-  return found.map((row) =>
-    toOrder(
+  return found.map((row) => {
+    const issued = (kind: string) =>
+      invoices.find((invoice) => invoice.order_id === row.id && invoice.kind === kind);
+    return toOrder(
       row,
       lines.filter((line) => line.order_id === row.id),
       history.filter((change) => change.order_id === row.id),
-    ),
-  );
+      { invoice: issued('invoice'), creditNote: issued('credit-note') },
+    );
+  });
 }
-
-/** An order that does not exist and one the caller may not see answer alike. */
-export const ORDER_NOT_FOUND = 'Order not found';
 
 /** One order with its details, or undefined. */
 export async function readOrder(
@@ -180,8 +185,22 @@ function stockHeld(row: OrderRow): boolean {
   return row.order_status !== 'cancelled' && row.order_status !== 'rejected';
 }
 
-/** The proto Order of a row, its lines (in order) and its history (oldest first). */
-export function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]): Order {
+/** An invoice or credit note of an order: its number and day (YYYY-MM-DD). */
+interface IssuedNumber {
+  number: string;
+  issued_on: string;
+}
+
+/**
+ * The proto Order of a row, its lines (in order), its history (oldest first) and its GST
+ * invoice and credit note (invoices/), when it has them.
+ */
+export function toOrder(
+  row: OrderRow,
+  lines: LineRow[],
+  history: HistoryRow[],
+  issued: { invoice?: IssuedNumber; creditNote?: IssuedNumber } = {},
+): Order {
   const address = row.shipping_address;
   return {
     id: row.id,
@@ -226,6 +245,10 @@ export function toOrder(row: OrderRow, lines: LineRow[], history: HistoryRow[]):
     trackingUrl: row.tracking_url,
     cancellable: customerMayCancel(row.order_status),
     cancelReason: row.order_status === 'cancelled' ? row.cancel_reason : '',
+    invoiceNumber: issued.invoice?.number ?? '',
+    invoiceDate: issued.invoice?.issued_on ?? '',
+    creditNoteNumber: issued.creditNote?.number ?? '',
+    creditNoteDate: issued.creditNote?.issued_on ?? '',
   };
 }
 

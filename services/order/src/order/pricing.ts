@@ -23,6 +23,8 @@ export interface PricedLine {
   lineTotal: number;
   /** Units catalogue reported (the reservation is the real check). */
   available: number;
+  /** The product's category when sold: its GST rule on the invoice (invoices/). */
+  categoryId: string;
 }
 
 export interface Pricing {
@@ -134,6 +136,7 @@ export function priceLines(
       price,
       lineTotal: price * line.quantity,
       available: colour ? colour.inventory : product.totalStock,
+      categoryId: product.categoryId ?? '',
     });
   }
   const lines: PricedLine[] = [];
