@@ -146,6 +146,7 @@ describe('notification service: e-mails from events', () => {
       shippingAddress: '12 Temple Street, Chennai - 600004, Tamil Nadu',
       deliveryEarliestDate: '2026-12-01',
       deliveryLatestDate: '2026-12-04',
+      invoiceNumber: 'SB/2026-27/000042',
     });
     await publisher.publish('order.events.v1', event);
     await publisher.publish('order.events.v1', event);
@@ -161,6 +162,11 @@ describe('notification service: e-mails from events', () => {
     assert.match(text, /12 Temple Street, Chennai - 600004, Tamil Nadu/);
     assert.match(text, /\nExpected delivery: Tue, 1 Dec – Fri, 4 Dec\n/);
     assert.match(html, /<strong>Expected delivery:<\/strong> Tue, 1 Dec – Fri, 4 Dec/);
+    assert.match(
+      text,
+      /\nTax invoice SB\/2026-27\/000042: download it from your orders in My Account\.\n/,
+    );
+    assert.match(html, /Tax invoice <strong>SB\/2026-27\/000042<\/strong>/);
     assert.match(
       html,
       /<td[^>]*>Kanjivaram &lt;Silk&gt; Saree<\/td>\s*<td[^>]*>KS-101<\/td>\s*<td[^>]*>Ruby Red<\/td>\s*<td[^>]*>2<\/td>\s*<td[^>]*>₹24,999\.00<\/td>/,

@@ -32,6 +32,7 @@ export class OrderPaidHandler implements EventHandler<'order-paid'> {
       shippingAddress: data.shippingAddress,
       deliveryEarliestDate: data.deliveryEarliestDate,
       deliveryLatestDate: data.deliveryLatestDate,
+      invoiceNumber: data.invoiceNumber ?? '',
       accountUrl: new URL('/shop/account', this.config.PUBLIC_URL).toString(),
     });
     await this.mails.enqueue(manager, {
