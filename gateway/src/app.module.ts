@@ -19,6 +19,7 @@ import { GATEWAY_CONFIG, PACKAGE_DIR, type GatewayConfig } from './config/gatewa
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { GeoModule } from './geo/geo.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { MediaModule } from './media/media.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         RefundsModule,
+        InvoicesModule,
         PaymentsModule.forRoot(config),
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,

@@ -114,6 +114,10 @@ export function toOrderView(order: Order | undefined): OrderView {
     trackingUrl: order.trackingUrl ?? '',
     cancellable: order.cancellable ?? false,
     cancelReason: order.cancelReason ?? '',
+    invoiceNumber: order.invoiceNumber ?? '',
+    invoiceDate: order.invoiceDate ?? '',
+    creditNoteNumber: order.creditNoteNumber ?? '',
+    creditNoteDate: order.creditNoteDate ?? '',
   };
 }
 

@@ -158,6 +158,22 @@ export class OrderView {
       "Why a cancelled order was cancelled: customer, expired or sold-out ('' otherwise, and for orders cancelled before the reason was kept)",
   })
   cancelReason: string;
+  @Prop({
+    example: 'SB/2026-27/000123',
+    description:
+      "Its GST invoice (GET /api/shop/order/invoice/{id}); '' when none (paid before the shop's tax settings were saved, or unpaid)",
+  })
+  invoiceNumber: string;
+  @Prop({ example: '2026-11-27', description: "The invoice's day (YYYY-MM-DD); '' when none" })
+  invoiceDate: string;
+  @Prop({
+    example: '',
+    description:
+      "The credit note of its cancellation or rejection (GET /api/shop/order/credit-note/{id}); '' when none",
+  })
+  creditNoteNumber: string;
+  @Prop({ example: '', description: "The credit note's day (YYYY-MM-DD); '' when none" })
+  creditNoteDate: string;
 }
 
 /** A courier the shop ships with (order's ORDER_COURIERS). */
