@@ -6,6 +6,7 @@ import {
   CommentOutlined,
   ContactsOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   InstagramOutlined,
   MailOutlined,
   PictureOutlined,
@@ -83,6 +84,18 @@ export const adminRoutes: readonly AdminRoute[] = [
     page: lazy(() =>
       import('../pages/refunds/refund-list/refund-list-page').then((m) => ({
         default: m.RefundListPage,
+      })),
+    ),
+  },
+  {
+    path: 'tax-invoices',
+    title: 'Tax & invoices',
+    icon: <FileTextOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/tax-settings/tax-settings-page').then((m) => ({
+        default: m.TaxSettingsPage,
       })),
     ),
   },

@@ -30,6 +30,7 @@ export const baseApi = createApi({
     'Contact',
     'Subscriber',
     'Dashboard',
+    'TaxSettings',
   ],
   endpoints: () => ({}),
 });

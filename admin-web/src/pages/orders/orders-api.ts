@@ -3,6 +3,7 @@
 // update. Amounts are rupees at this edge.
 import { z } from 'zod';
 import { baseApi } from '../../lib/api';
+import { fileNameFromDisposition, saveBlob } from '../../lib/download-file';
 
 const text = z.string().nullish();
 const amount = z.number().nullish();
@@ -71,6 +72,10 @@ const orderSchema = z
     courierName: text,
     trackingUrl: text,
     cancelReason: text,
+    invoiceNumber: text,
+    invoiceDate: text,
+    creditNoteNumber: text,
+    creditNoteDate: text,
   })
   .transform((raw, ctx) => {
     const id = raw.id ?? raw._id;
@@ -90,6 +95,12 @@ const orderSchema = z
       nextStatuses: raw.nextStatuses ?? [],
       /** Why a cancelled order was cancelled: customer, expired, sold-out ('' otherwise). */
       cancelReason: raw.cancelReason?.trim() ?? '',
+      // The GST invoice issued when the order was paid, and the credit note of its refund
+      // (docs/api-buying.md, "Tax invoices"): '' when none; dates YYYY-MM-DD.
+      invoiceNumber: raw.invoiceNumber?.trim() ?? '',
+      invoiceDate: raw.invoiceDate?.trim() ?? '',
+      creditNoteNumber: raw.creditNoteNumber?.trim() ?? '',
+      creditNoteDate: raw.creditNoteDate?.trim() ?? '',
       courier: {
         id: raw.courierId?.trim() ?? '',
         name: raw.courierName?.trim() ?? '',
@@ -156,7 +167,26 @@ export interface UpdateOrderStatusArgs {
   courierId?: string;
 }
 
+/** The PDF documents of an order: its tax invoice, and the credit note of its refund. */
+export type OrderDocumentKind = 'invoice' | 'credit-note';
+
+export interface DownloadOrderDocumentArgs {
+  orderId: string;
+  kind: OrderDocumentKind;
+}
+
 const LIST_TAG = { type: 'Order' as const, id: 'LIST' };
+
+/** A PDF as a Blob; a refusal's JSON envelope (or its text) as the error's data. */
+async function readDocument(response: Response): Promise<unknown> {
+  if (response.ok) return response.blob();
+  const body = await response.text();
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
 
 const unexpectedShape = (what: string) => () => ({
   status: 'CUSTOM_ERROR' as const,
@@ -207,6 +237,31 @@ export const ordersApi = baseApi.injectEndpoints({
       rawResponseSchema: updateAnswerSchema,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Order', id }, LIST_TAG]),
     }),
+    /**
+     * Fetches the order's invoice or credit note (the PDF, with the session's token) and saves
+     * it under the server's file name. Answers the file name; the Blob never enters the store.
+     */
+    downloadOrderDocument: build.mutation<{ fileName: string }, DownloadOrderDocumentArgs>({
+      async queryFn({ orderId, kind }, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: `shop/order/${kind}/${encodeURIComponent(orderId)}`,
+          responseHandler: readDocument,
+        });
+        if (result.error) return { error: result.error };
+        // (A Blob of whichever realm made the Response: no instanceof.)
+        if (typeof result.data !== 'object' || result.data === null || !('size' in result.data)) {
+          return {
+            error: { status: 'CUSTOM_ERROR', error: 'The server answered without a file' },
+          };
+        }
+        const fileName = fileNameFromDisposition(
+          result.meta?.response?.headers.get('Content-Disposition'),
+          `${kind}-${orderId}.pdf`,
+        );
+        saveBlob(result.data as Blob, fileName);
+        return { data: { fileName } };
+      },
+    }),
   }),
 });
 
@@ -215,4 +270,5 @@ export const {
   useGetAdminOrderQuery,
   useGetCouriersQuery,
   useUpdateOrderStatusMutation,
+  useDownloadOrderDocumentMutation,
 } = ordersApi;

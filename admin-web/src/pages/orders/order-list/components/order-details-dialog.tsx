@@ -5,6 +5,7 @@ import { formatCalendarDay, formatDate } from '../../../../lib/format-date';
 import { formatRupeesWithPaise } from '../../../../lib/money';
 import { useGetAdminOrderQuery, type AdminOrder, type OrderItem } from '../../orders-api';
 import { addressLines } from '../../order-model';
+import { OrderDocument } from './order-document';
 import { OrderId } from './order-id';
 import { OrderStatusTag, PaymentStatusTag } from './status-tags';
 import { UpdateStatusForm } from './update-status-form';
@@ -26,6 +27,40 @@ const itemColumns: TableColumnsType<OrderItem> = [
   { title: 'Colour', dataIndex: 'colour', key: 'colour', render: orDash },
   { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' },
 ];
+
+/** The order's invoice and credit note, when it has them. */
+function documentFields(order: AdminOrder): NonNullable<DescriptionsProps['items']> {
+  const fields: NonNullable<DescriptionsProps['items']> = [];
+  if (order.invoiceNumber)
+    fields.push({
+      key: 'invoice',
+      label: 'Invoice',
+      span: 'filled',
+      children: (
+        <OrderDocument
+          orderId={order.id}
+          kind="invoice"
+          number={order.invoiceNumber}
+          date={order.invoiceDate}
+        />
+      ),
+    });
+  if (order.creditNoteNumber)
+    fields.push({
+      key: 'credit-note',
+      label: 'Credit note',
+      span: 'filled',
+      children: (
+        <OrderDocument
+          orderId={order.id}
+          kind="credit-note"
+          number={order.creditNoteNumber}
+          date={order.creditNoteDate}
+        />
+      ),
+    });
+  return fields;
+}
 
 function orderFields(order: AdminOrder): DescriptionsProps['items'] {
   return [
@@ -63,6 +98,7 @@ function orderFields(order: AdminOrder): DescriptionsProps['items'] {
         '—'
       ),
     },
+    ...documentFields(order),
   ];
 }
 
