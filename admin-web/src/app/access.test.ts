@@ -87,6 +87,7 @@ describe('the routes table', () => {
       'products',
       'orders',
       'refunds',
+      'tax-invoices',
       'categories',
       'banners',
       'instafeed',

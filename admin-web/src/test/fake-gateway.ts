@@ -13,7 +13,12 @@ export interface SeenRequest {
   body: unknown;
 }
 
-export type FakeReply = { status: number; body: unknown } | 'network-error';
+export type FakeReply =
+  /** A JSON answer. */
+  | { status: number; body: unknown }
+  /** Any other answer (a PDF, say), with its headers (Content-Type, Content-Disposition). */
+  | { status: number; raw: string | Uint8Array<ArrayBuffer>; headers: Record<string, string> }
+  | 'network-error';
 
 /**
  * The side menu's counts of what waits for moderation (pending testimonials, pending
@@ -73,7 +78,7 @@ export async function settleGateway(): Promise<string[]> {
 
 /** Stubs fetch; returns the list of requests seen (in order). */
 export function stubGateway(
-  handle: (request: SeenRequest) => FakeReply | undefined,
+  handle: (request: SeenRequest) => FakeReply | undefined | Promise<FakeReply | undefined>,
 ): SeenRequest[] {
   const seen: SeenRequest[] = [];
   vi.stubGlobal(
@@ -94,12 +99,15 @@ export function stubGateway(
           const name = `${request.method} ${url.pathname}${url.search}`;
           let reply: FakeReply | undefined;
           try {
-            reply = handle(entry);
+            // A promise answers later: a test that checks what shows while a call runs.
+            reply = await handle(entry);
           } catch (error) {
             noAnswer(name, error instanceof Error ? error.message : String(error));
           }
           if (reply === undefined) noAnswer(name);
           if (reply === 'network-error') throw new TypeError('fetch failed');
+          if ('raw' in reply)
+            return new Response(reply.raw, { status: reply.status, headers: reply.headers });
           return new Response(JSON.stringify(reply.body), {
             status: reply.status,
             headers: { 'Content-Type': 'application/json' },

@@ -41,6 +41,10 @@ interface StoredOrder {
   courierName: string;
   trackingUrl: string;
   cancelReason?: string;
+  invoiceNumber?: string;
+  invoiceDate?: string;
+  creditNoteNumber?: string;
+  creditNoteDate?: string;
   cartItems: {
     productId: string;
     title: string;
@@ -553,5 +557,178 @@ describe('the order details', () => {
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('Failed to update order status');
+  });
+});
+
+describe("the order's invoice and credit note", () => {
+  const PDF = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n';
+
+  function withInvoice() {
+    Object.assign(
+      orders.find((o) => o.id === ORDER_B)!,
+      {
+        invoiceNumber: 'SB/2026-27/000123',
+        invoiceDate: '2026-06-20',
+      },
+    );
+  }
+
+  /** What the console hands the browser to save: each link clicked, with its blob. */
+  function catchDownloads() {
+    const saved: { name: string; href: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    let count = 0;
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        count += 1;
+        const url = `blob:fake/${count}`;
+        blobs.set(url, blob);
+        return url;
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href, blob: blobs.get(this.href)! });
+    });
+    return {
+      saved,
+      restore: () => {
+        click.mockRestore();
+        Reflect.deleteProperty(URL, 'createObjectURL');
+        Reflect.deleteProperty(URL, 'revokeObjectURL');
+      },
+    };
+  }
+
+  it('shows the invoice number and date with "Download invoice" only when the order has one', async () => {
+    withInvoice();
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    await waitFor(() =>
+      expect(field(dialog, 'Invoice').textContent).toContain('SB/2026-27/000123'),
+    );
+    expect(field(dialog, 'Invoice').textContent).toContain('20/06/2026');
+    expect(within(dialog).getByRole('button', { name: 'Download invoice' })).toBeTruthy();
+    // No credit note: neither the field nor its button.
+    expect(() => field(dialog, 'Credit note')).toThrow();
+    expect(within(dialog).queryByRole('button', { name: 'Download credit note' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(queryDialog('Order Details')).toBeUndefined());
+
+    // An order without an invoice (paid before the settings were saved) shows none.
+    const other = await openDetails('0f8e2c1a');
+    await waitFor(() =>
+      expect(seen.some((r) => r.path === `/api/admin/orders/details/${ORDER_A}`)).toBe(true),
+    );
+    expect(() => field(other, 'Invoice')).toThrow();
+    expect(within(other).queryByRole('button', { name: /^Download/ })).toBeNull();
+  });
+
+  it("downloads the invoice and the credit note with the admin's token, under the server's file names", async () => {
+    withInvoice();
+    Object.assign(
+      orders.find((o) => o.id === ORDER_B)!,
+      {
+        orderStatus: 'rejected',
+        nextStatuses: ['rejected'],
+        creditNoteNumber: 'SB/2026-27/CN/000007',
+        creditNoteDate: '2026-06-22',
+      },
+    );
+    const pdf = (name: string): FakeReply => ({
+      status: 200,
+      raw: new TextEncoder().encode(PDF),
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${name}"`,
+      },
+    });
+    override = (r) => {
+      if (r.method === 'GET' && r.path === `/api/shop/order/invoice/${ORDER_B}`)
+        return pdf('invoice-SB-2026-27-000123.pdf');
+      if (r.method === 'GET' && r.path === `/api/shop/order/credit-note/${ORDER_B}`)
+        return pdf('credit-note-SB-2026-27-CN-000007.pdf');
+      return undefined;
+    };
+    const downloads = catchDownloads();
+    try {
+      renderPage();
+      const dialog = await openDetails('7b21d9e4');
+      expect(field(dialog, 'Credit note').textContent).toContain('SB/2026-27/CN/000007');
+      expect(field(dialog, 'Credit note').textContent).toContain('22/06/2026');
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Download invoice' }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(1));
+      const invoiceCall = seen.find((r) => r.path.startsWith('/api/shop/order/invoice/'));
+      expect(invoiceCall?.method).toBe('GET');
+      expect(invoiceCall?.path).toBe(`/api/shop/order/invoice/${ORDER_B}`);
+      expect(invoiceCall?.authorization).toBe('Bearer a-token');
+      expect(downloads.saved[0]?.name).toBe('invoice-SB-2026-27-000123.pdf');
+      expect(await downloads.saved[0]?.blob.text()).toBe(PDF);
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Download credit note' }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(2));
+      const creditCall = seen.find((r) => r.path.startsWith('/api/shop/order/credit-note/'));
+      expect(creditCall?.authorization).toBe('Bearer a-token');
+      expect(downloads.saved[1]?.name).toBe('credit-note-SB-2026-27-CN-000007.pdf');
+      // The link is gone once clicked; the dialog stays.
+      expect(document.querySelector('a[download]')).toBeNull();
+      expect(queryDialog('Order Details')).toBeTruthy();
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('spins the button while the PDF comes', async () => {
+    withInvoice();
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const later = new Promise<FakeReply>((resolve) => {
+      answer = resolve;
+    });
+    const downloads = catchDownloads();
+    try {
+      renderPage();
+      const dialog = await openDetails('7b21d9e4');
+      stubGateway((r) =>
+        r.path === `/api/shop/order/invoice/${ORDER_B}` ? later : fakeGateway(r),
+      );
+      const button = within(dialog).getByRole('button', { name: 'Download invoice' });
+      fireEvent.click(button);
+      await waitFor(() => expect(button.className).toContain('ant-btn-loading'));
+      answer({
+        status: 200,
+        raw: new TextEncoder().encode(PDF),
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+      await waitFor(() => expect(downloads.saved).toHaveLength(1));
+      await waitFor(() => expect(button.className).not.toContain('ant-btn-loading'));
+      // Without a file name from the server, a name of the console's own.
+      expect(downloads.saved[0]?.name).toBe(`invoice-${ORDER_B}.pdf`);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("shows the server's message when there is no invoice to download", async () => {
+    withInvoice();
+    override = (r) =>
+      r.path === `/api/shop/order/invoice/${ORDER_B}`
+        ? { status: 404, body: { success: false, message: 'This order has no invoice' } }
+        : undefined;
+    const downloads = catchDownloads();
+    try {
+      renderPage();
+      const dialog = await openDetails('7b21d9e4');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Download invoice' }));
+      expect(await screen.findByText('Failed to download the invoice')).toBeTruthy();
+      expect(await screen.findByText('This order has no invoice')).toBeTruthy();
+      expect(downloads.saved).toHaveLength(0);
+      expect(seen.filter((r) => r.path.startsWith('/api/shop/order/invoice/'))).toHaveLength(1);
+    } finally {
+      downloads.restore();
+    }
   });
 });
