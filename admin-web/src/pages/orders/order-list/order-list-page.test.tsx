@@ -634,7 +634,7 @@ describe("the order's invoice and credit note", () => {
       {
         orderStatus: 'rejected',
         nextStatuses: ['rejected'],
-        creditNoteNumber: 'SB/2026-27/CN/000007',
+        creditNoteNumber: 'SB/CN/2026-27/000007',
         creditNoteDate: '2026-06-22',
       },
     );
@@ -650,14 +650,14 @@ describe("the order's invoice and credit note", () => {
       if (r.method === 'GET' && r.path === `/api/shop/order/invoice/${ORDER_B}`)
         return pdf('invoice-SB-2026-27-000123.pdf');
       if (r.method === 'GET' && r.path === `/api/shop/order/credit-note/${ORDER_B}`)
-        return pdf('credit-note-SB-2026-27-CN-000007.pdf');
+        return pdf('credit-note-SB-CN-2026-27-000007.pdf');
       return undefined;
     };
     const downloads = catchDownloads();
     try {
       renderPage();
       const dialog = await openDetails('7b21d9e4');
-      expect(field(dialog, 'Credit note').textContent).toContain('SB/2026-27/CN/000007');
+      expect(field(dialog, 'Credit note').textContent).toContain('SB/CN/2026-27/000007');
       expect(field(dialog, 'Credit note').textContent).toContain('22/06/2026');
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Download invoice' }));
@@ -673,7 +673,7 @@ describe("the order's invoice and credit note", () => {
       await waitFor(() => expect(downloads.saved).toHaveLength(2));
       const creditCall = seen.find((r) => r.path.startsWith('/api/shop/order/credit-note/'));
       expect(creditCall?.authorization).toBe('Bearer a-token');
-      expect(downloads.saved[1]?.name).toBe('credit-note-SB-2026-27-CN-000007.pdf');
+      expect(downloads.saved[1]?.name).toBe('credit-note-SB-CN-2026-27-000007.pdf');
       // The link is gone once clicked; the dialog stays.
       expect(document.querySelector('a[download]')).toBeNull();
       expect(queryDialog('Order Details')).toBeTruthy();
