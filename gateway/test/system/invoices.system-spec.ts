@@ -178,7 +178,11 @@ describe('GST invoices (system)', { skip }, () => {
     const [confirmation] = await mail.waitFor(priya.email, (m) =>
       m.subject.startsWith('Order confirmed'),
     );
-    assert.ok((confirmation.text ?? '').includes(`Tax invoice ${number}`));
+    assert.ok((confirmation.text ?? '').includes(`Tax invoice ${number} is attached`));
+    assert.deepEqual(
+      (confirmation.attachments ?? []).map((file) => [file.filename, file.contentType]),
+      [[`invoice-${number.replaceAll('/', '-')}.pdf`, 'application/pdf']],
+    );
   });
 
   it('cancelling an invoiced order issues a credit note, downloadable as a PDF', async () => {

@@ -138,6 +138,8 @@ describe('reviews from verified buyers, moderated by the owner', () => {
       deliveryEarliestDate: '',
       deliveryLatestDate: '',
       invoiceNumber: '',
+      invoicePdf: new Uint8Array(),
+      invoiceFileName: '',
     };
     const envelope = await deliver('order-paid', paid, orderId);
     await fixture.service.bus.publish(TOPICS.order, envelope); // redelivered

@@ -28,6 +28,8 @@ function orderPaid(orderId: string): EventEnvelope {
     deliveryEarliestDate: '',
     deliveryLatestDate: '',
     invoiceNumber: '',
+    invoicePdf: new Uint8Array(),
+    invoiceFileName: '',
   };
   return createEnvelope('order', 'order-paid', orderId, data);
 }

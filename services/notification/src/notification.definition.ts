@@ -9,6 +9,7 @@ import { PasswordResetRequestedHandler } from './handlers/password-reset-request
 import { UserRegisteredHandler } from './handlers/user-registered.handler.js';
 import { CreateOutgoingMail1732500000200 } from './migrations/1732500000200-create-outgoing-mail.js';
 import { CreateNewsletterDelivery1732500000210 } from './migrations/1732500000210-create-newsletter-delivery.js';
+import { OutgoingMailAttachments1732500000220 } from './migrations/1732500000220-outgoing-mail-attachments.js';
 import { NotificationModule } from './notification.module.js';
 
 /** Everything bootstrapService needs to run notification (main.ts and the e2e spec). */
@@ -18,7 +19,11 @@ export const notificationService = {
   // No TypeORM entities: the SQL in mail/ and newsletter/ reads and writes the tables, whose
   // shapes are the migrations and the row types beside the statements.
   entities: [],
-  migrations: [CreateOutgoingMail1732500000200, CreateNewsletterDelivery1732500000210],
+  migrations: [
+    CreateOutgoingMail1732500000200,
+    CreateNewsletterDelivery1732500000210,
+    OutgoingMailAttachments1732500000220,
+  ],
   handlers: [
     UserRegisteredHandler,
     PasswordResetRequestedHandler,

@@ -147,6 +147,8 @@ describe('notification service: e-mails from events', () => {
       deliveryEarliestDate: '2026-12-01',
       deliveryLatestDate: '2026-12-04',
       invoiceNumber: 'SB/2026-27/000042',
+      invoicePdf: Buffer.from('%PDF-1.3 an invoice'),
+      invoiceFileName: 'invoice-SB-2026-27-000042.pdf',
     });
     await publisher.publish('order.events.v1', event);
     await publisher.publish('order.events.v1', event);
@@ -164,9 +166,13 @@ describe('notification service: e-mails from events', () => {
     assert.match(html, /<strong>Expected delivery:<\/strong> Tue, 1 Dec – Fri, 4 Dec/);
     assert.match(
       text,
-      /\nTax invoice SB\/2026-27\/000042: download it from your orders in My Account\.\n/,
+      /\nTax invoice SB\/2026-27\/000042 is attached; you can also download it from your orders in My Account\.\n/,
     );
     assert.match(html, /Tax invoice <strong>SB\/2026-27\/000042<\/strong>/);
+    assert.deepEqual(
+      (mail.attachments ?? []).map((file) => [file.filename, file.contentType]),
+      [['invoice-SB-2026-27-000042.pdf', 'application/pdf']],
+    );
     assert.match(
       html,
       /<td[^>]*>Kanjivaram &lt;Silk&gt; Saree<\/td>\s*<td[^>]*>KS-101<\/td>\s*<td[^>]*>Ruby Red<\/td>\s*<td[^>]*>2<\/td>\s*<td[^>]*>₹24,999\.00<\/td>/,

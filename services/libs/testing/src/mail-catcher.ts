@@ -88,7 +88,7 @@ export interface CaughtMail {
   to: { address: string; name?: string }[];
   from: { address: string; name?: string }[];
   headers: Record<string, string>;
-  attachments?: { fileName: string; contentType: string }[];
+  attachments?: { filename: string; contentType: string }[];
 }
 
 /** Client of the local mail catcher (MailDev) used by system tests. */

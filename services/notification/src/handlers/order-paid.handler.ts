@@ -40,6 +40,17 @@ export class OrderPaidHandler implements EventHandler<'order-paid'> {
       kind: 'order-confirmation',
       recipient: data.email,
       mail,
+      // The GST invoice issued with the payment, when the shop issues them.
+      attachments:
+        data.invoicePdf && data.invoicePdf.length > 0
+          ? [
+              {
+                filename: data.invoiceFileName || 'invoice.pdf',
+                contentType: 'application/pdf',
+                content: data.invoicePdf,
+              },
+            ]
+          : [],
     });
   }
 }

@@ -18,6 +18,8 @@ interface DueMail {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** Base64 contents (MailLogService). */
+  attachments: { filename: string; contentType: string; content: string }[];
   attempts: number;
 }
 
@@ -63,7 +65,8 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
     const attempted = await this.dataSource.transaction(async (manager) => {
       const due = await rows<DueMail>(
         manager,
-        `SELECT id, kind, recipient, subject, html, text, headers, attempts FROM outgoing_mail
+        `SELECT id, kind, recipient, subject, html, text, headers, attachments, attempts
+           FROM outgoing_mail
           WHERE status = 'pending' AND next_attempt_at <= now()
           ORDER BY created_at ASC LIMIT $1
           FOR UPDATE SKIP LOCKED`,
@@ -78,6 +81,11 @@ export class MailDispatcher implements OnApplicationBootstrap, OnApplicationShut
             html: mail.html,
             text: mail.text,
             headers: mail.headers,
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.content, 'base64'),
+            })),
           })) as { messageId?: string };
           await rows(
             manager,

@@ -82,7 +82,7 @@ ${rows}
 <p style="margin:0 0 4px"><strong>Shipping to</strong></p>
 <p style="margin:0 0 20px">${escapeHtml(input.shippingName)}<br>${escapeHtml(input.shippingAddress)}</p>
 ${expected ? `<p style="margin:0 0 20px"><strong>Expected delivery:</strong> ${escapeHtml(expected)}</p>` : ''}
-${input.invoiceNumber ? `<p style="margin:0 0 12px">Tax invoice <strong>${escapeHtml(input.invoiceNumber)}</strong>: download it from your orders in My Account.</p>` : ''}
+${input.invoiceNumber ? `<p style="margin:0 0 12px">Tax invoice <strong>${escapeHtml(input.invoiceNumber)}</strong> is attached; you can also download it from your orders in My Account.</p>` : ''}
 ${input.paymentId ? `<p style="font-size:13px;color:#7a6a5f">Payment reference: ${escapeHtml(input.paymentId)}</p>` : ''}
 <p style="margin:28px 0"><a href="${escapeHtml(input.accountUrl)}" style="background:#6b1d2a;color:#ffffff;padding:12px 22px;text-decoration:none;border-radius:4px">View your orders</a></p>
 <p>With warm regards,<br>The Saree Boutique team</p>`,
@@ -104,7 +104,7 @@ Order total: ${rupees(input.totalAmount)}
 Shipping to:
 ${input.shippingName}
 ${input.shippingAddress}
-${expected ? `\nExpected delivery: ${expected}\n` : ''}${input.invoiceNumber ? `\nTax invoice ${input.invoiceNumber}: download it from your orders in My Account.\n` : ''}${input.paymentId ? `\nPayment reference: ${input.paymentId}\n` : ''}
+${expected ? `\nExpected delivery: ${expected}\n` : ''}${input.invoiceNumber ? `\nTax invoice ${input.invoiceNumber} is attached; you can also download it from your orders in My Account.\n` : ''}${input.paymentId ? `\nPayment reference: ${input.paymentId}\n` : ''}
 View your orders: ${input.accountUrl}
 
 With warm regards,

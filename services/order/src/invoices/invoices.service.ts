@@ -21,6 +21,18 @@ import { TaxSettingsService } from './tax-settings.service.js';
 
 type Kind = 'invoice' | 'credit-note';
 
+/** An invoice as issued: its number, its PDF and the PDF's file name. */
+export interface IssuedDocument {
+  number: string;
+  pdf: Buffer;
+  fileName: string;
+}
+
+/** 'invoice-SB-2026-27-000123.pdf', 'credit-note-SB-CN-2026-27-000007.pdf'. */
+function fileNameOf(document: InvoiceDocument): string {
+  return `${document.kind}-${document.number.replaceAll('/', '-')}.pdf`;
+}
+
 /** What issuing an invoice reads of an order (an orders row). */
 export interface InvoicedOrder {
   id: string;
@@ -82,14 +94,18 @@ export class InvoicesService {
 
   /**
    * Issues the invoice of a paid order in the caller's transaction (which holds the order's
-   * row lock); answers its number, '' when the shop's tax settings are not saved (no
-   * invoice), and the existing number when it has one already.
+   * row lock); answers it with its PDF (for the confirmation e-mail), the existing one when
+   * the order has it already, or undefined when the shop's tax settings are not saved (no
+   * invoice).
    */
-  async issueInvoice(manager: EntityManager, order: InvoicedOrder): Promise<string> {
+  async issueInvoice(
+    manager: EntityManager,
+    order: InvoicedOrder,
+  ): Promise<IssuedDocument | undefined> {
     const existing = await this.find(manager, order.id, 'invoice');
-    if (existing) return existing.number;
+    if (existing) return this.issued(existing.document);
     const settings = await this.settings.read(manager);
-    if (!settings) return '';
+    if (!settings) return undefined;
     const lines = await rows<SoldLineRow>(
       manager,
       `SELECT title, colour_title, product_code, category_id, quantity, price, line_total
@@ -124,7 +140,16 @@ export class InvoicesService {
       })),
     });
     await this.store(manager, order.id, document);
-    return number;
+    return this.issued(document);
+  }
+
+  /** A document's number, PDF (about 3 KB, 2 ms to render) and file name. */
+  private async issued(document: InvoiceDocument): Promise<IssuedDocument> {
+    return {
+      number: document.number,
+      pdf: await renderInvoicePdf(document),
+      fileName: fileNameOf(document),
+    };
   }
 
   /**
@@ -161,7 +186,7 @@ export class InvoicesService {
     if (!found) throw RpcErrors.notFound(NO_DOCUMENT[kind]);
     return {
       pdf: await renderInvoicePdf(found.document),
-      fileName: `${kind}-${found.number.replaceAll('/', '-')}.pdf`,
+      fileName: fileNameOf(found.document),
       number: found.number,
     };
   }

@@ -185,7 +185,7 @@ export class OrderPaymentService {
       [orderId, updated.tracking_number],
     );
     // The GST invoice, numbered in this transaction (none before the owner's tax settings).
-    const invoiceNumber = await this.invoices.issueInvoice(manager, updated);
+    const invoice = await this.invoices.issueInvoice(manager, updated);
     const [order] = await withDetails(manager, [updated]);
     const address = order.address!;
     await this.outbox.add(manager, 'order-paid', orderId, {
@@ -201,7 +201,9 @@ export class OrderPaymentService {
       shippingAddress: oneLineAddress(address),
       deliveryEarliestDate: address.deliveryEarliestDate,
       deliveryLatestDate: address.deliveryLatestDate,
-      invoiceNumber,
+      invoiceNumber: invoice?.number ?? '',
+      invoicePdf: invoice?.pdf ?? Buffer.alloc(0),
+      invoiceFileName: invoice?.fileName ?? '',
     });
     await this.outbox.add(manager, 'order-status-changed', orderId, {
       orderId,
