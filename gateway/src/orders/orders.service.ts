@@ -118,6 +118,9 @@ export function toOrderView(order: Order | undefined): OrderView {
     invoiceDate: order.invoiceDate ?? '',
     creditNoteNumber: order.creditNoteNumber ?? '',
     creditNoteDate: order.creditNoteDate ?? '',
+    refundedAmount: toRupees(order.refundedAmount ?? 0),
+    refundedAt: order.refundedAt ?? '',
+    refundReference: order.refundReference ?? '',
   };
 }
 

@@ -174,6 +174,16 @@ export class OrderView {
   creditNoteNumber: string;
   @Prop({ example: '', description: "The credit note's day (YYYY-MM-DD); '' when none" })
   creditNoteDate: string;
+  @Prop(() => Float, {
+    example: 0,
+    description:
+      'Rupees: the refund of its own payment once the provider made it (a cancelled or rejected paid order); 0 until then',
+  })
+  refundedAmount: number;
+  @Prop({ example: '', description: "RFC 3339: when the refund was made; '' until then" })
+  refundedAt: string;
+  @Prop({ example: '', description: "The provider's refund id (rfnd_…); '' until then" })
+  refundReference: string;
 }
 
 /** A courier the shop ships with (order's ORDER_COURIERS). */

@@ -172,6 +172,19 @@ describe('cancel before shipping, refunds and their retry (system)', { skip }, (
     assert.equal(shown.json.status, 'refunded' as unknown as Json);
     assert.equal(shown.json.amount_refunded, 650_000 as unknown as Json);
 
+    // The order shows the refund once made, and the customer is told with its reference.
+    const refundedOrder = await until('the refund on the order', async () => {
+      const shown = await http.get(`/api/shop/order/details/${orderId}`, { token: priya.token });
+      return shown.json.data.refundedAt ? shown.json.data : undefined;
+    });
+    assert.equal(refundedOrder.refundedAmount, 6500 as unknown as Json);
+    assert.equal(str(refundedOrder.refundReference), str(refund.providerRefundId));
+    const [refundMail] = await mail.waitFor(
+      priya.email,
+      (m) => m.subject === 'Your refund of ₹6,500.00 has been processed',
+    );
+    assert.ok((refundMail.text ?? '').includes(str(refund.providerRefundId)));
+
     const number = orderId.slice(0, 8);
     const [toCustomer] = await mail.waitFor(
       priya.email,
@@ -189,7 +202,7 @@ describe('cancel before shipping, refunds and their retry (system)', { skip }, (
     );
     await sleep(1000);
     assert.equal(
-      (await mail.to(priya.email)).filter((m) => m.subject.includes('cancelled')).length,
+      (await mail.to(priya.email)).filter((m) => m.subject.includes('has been cancelled')).length,
       1,
       'one e-mail to the customer, though she asked twice',
     );

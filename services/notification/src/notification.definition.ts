@@ -4,6 +4,7 @@ import { ContactReceivedHandler } from './handlers/contact-received.handler.js';
 import { NewsletterSendRequestedHandler } from './handlers/newsletter-send-requested.handler.js';
 import { OrderCancelledByCustomerHandler } from './handlers/order-cancelled-by-customer.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
+import { OrderRefundedHandler } from './handlers/order-refunded.handler.js';
 import { OrderShippedHandler } from './handlers/order-shipped.handler.js';
 import { PasswordResetRequestedHandler } from './handlers/password-reset-requested.handler.js';
 import { UserRegisteredHandler } from './handlers/user-registered.handler.js';
@@ -30,6 +31,7 @@ export const notificationService = {
     OrderPaidHandler,
     OrderShippedHandler,
     OrderCancelledByCustomerHandler,
+    OrderRefundedHandler,
     ContactReceivedHandler,
     NewsletterSendRequestedHandler,
   ],

@@ -7,8 +7,10 @@ import { OrderStockHeld1732500000520 } from './migrations/1732500000520-order-st
 import { OrderCourier1732500000530 } from './migrations/1732500000530-order-courier.js';
 import { OrderCancelReason1732500000540 } from './migrations/1732500000540-order-cancel-reason.js';
 import { GstInvoices1732500000550 } from './migrations/1732500000550-gst-invoices.js';
+import { OrderRefund1732500000560 } from './migrations/1732500000560-order-refund.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
+import { PaymentRefundedHandler } from './handlers/payment-refunded.handler.js';
 import { OrderModule } from './order.module.js';
 
 /** Everything bootstrapService needs to run order (used by main.ts and the e2e specs). */
@@ -25,8 +27,9 @@ export const orderService = {
     OrderCourier1732500000530,
     OrderCancelReason1732500000540,
     GstInvoices1732500000550,
+    OrderRefund1732500000560,
   ],
   grpc: [SERVICES.order],
   grpcCallers: { default: ['gateway'] },
-  handlers: [PaymentCapturedHandler, PaymentFailedHandler],
+  handlers: [PaymentCapturedHandler, PaymentFailedHandler, PaymentRefundedHandler],
 } satisfies ServiceDefinition<typeof orderConfigSchema>;

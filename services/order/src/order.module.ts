@@ -10,6 +10,7 @@ import { CheckoutService } from './order/checkout.service.js';
 import { CustomerCancelService } from './order/customer-cancel.service.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
+import { PaymentRefundedHandler } from './handlers/payment-refunded.handler.js';
 import { OrderPaymentService } from './order/order-payment.service.js';
 import { OrderStatsService } from './order/order-stats.service.js';
 import { OrderService } from './order/order.service.js';
@@ -32,6 +33,7 @@ import { StockHoldService } from './order/stock-hold.service.js';
     OrderExpiryService,
     PaymentCapturedHandler,
     PaymentFailedHandler,
+    PaymentRefundedHandler,
   ],
 })
 export class OrderModule {}

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { status } from '@grpc/grpc-js';
 import { after, before, describe, it } from 'node:test';
+import { waitFor } from '@boutique/testing';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import {
   ADMIN,
@@ -113,6 +114,56 @@ describe("the customer's cancellation of an order not yet shipped", () => {
       of('order-status-changed').map((e) => e.toStatus),
       ['confirmed', 'cancelled'],
     );
+  });
+
+  it("records the refund of the order's own payment once, and tells the customer once", async () => {
+    const leela = customer('Leela');
+    const { orderId, paymentId } = await paid(leela);
+    await fixture.orders.cancelOrder({ actor: leela, orderId });
+    // A refund of another payment (a second payment of the same order) is not the order's.
+    await fixture.deliver('payment-refunded', {
+      orderId,
+      paymentId: 'pay_second000001',
+      amount: 2 * PRICE,
+      reason: 'second-payment',
+    });
+    const refunded = {
+      orderId,
+      paymentId,
+      amount: 2 * PRICE,
+      providerRefundId: 'rfnd_Leela0000001',
+      refundedAt: '2026-11-27T10:00:00.000Z',
+    };
+    await fixture.deliver('payment-refunded', refunded);
+    await fixture.deliver('payment-refunded', {
+      ...refunded,
+      providerRefundId: 'rfnd_Again0000001',
+    });
+    const order = await waitFor(
+      async () => {
+        const shown = (await fixture.orders.getOrder({ actor: leela, orderId })).order!;
+        return shown.refundedAt ? shown : undefined;
+      },
+      { what: 'the refund recorded' },
+    );
+    assert.equal(order.refundedAmount, 2 * PRICE);
+    assert.equal(order.refundReference, 'rfnd_Leela0000001');
+    assert.equal(order.refundedAt, '2026-11-27T10:00:00.000Z');
+    await waitFor(async () => (await fixture.count('order-refunded', orderId)) === 1, {
+      what: 'order-refunded',
+    });
+    const of = await eventsOf(orderId);
+    assert.deepEqual(of('order-refunded'), [
+      {
+        orderId,
+        userId: leela.userId,
+        email: of('order-cancelled-by-customer')[0].email,
+        userName: 'Leela',
+        amount: 2 * PRICE,
+        refundReference: 'rfnd_Leela0000001',
+        refundedAt: '2026-11-27T10:00:00.000Z',
+      },
+    ]);
   });
 
   it('an unpaid order is cancelled and released; a payment that still comes is refused', async () => {

@@ -203,10 +203,15 @@ describe('refunds: captured payments the shop does not keep are refunded once (s
     );
     assert.equal(await sandboxPayment(second), 'refunded');
     assert.equal(await sandboxPayment(order.paymentId), 'captured');
+    // One capture (the first payment's); the second is only refunded (order ignores a
+    // refund that is not of its own payment).
     const events = await outboxEvents(fixture.service, order.orderId);
     assert.deepEqual(
       events.map((e) => [e.type, e.data.paymentId]),
-      [['payment-captured', order.paymentId]],
+      [
+        ['payment-captured', order.paymentId],
+        ['payment-refunded', second],
+      ],
     );
   });
 
@@ -282,6 +287,19 @@ describe('refunds: captured payments the shop does not keep are refunded once (s
     assert.equal(mine?.reason, 'customer-cancelled');
     assert.equal(mine?.amount, AMOUNT);
     assert.match(mine?.providerRefundId ?? '', /^rfnd_/);
+    // Order hears of it once, with the provider's reference.
+    const told = (await outboxEvents(fixture.service, order.orderId)).filter(
+      (event) => event.type === 'payment-refunded',
+    );
+    assert.deepEqual(
+      told.map((event) => [
+        event.data.paymentId,
+        event.data.amount,
+        event.data.reason,
+        event.data.providerRefundId,
+      ]),
+      [[order.paymentId, AMOUNT, 'customer-cancelled', mine?.providerRefundId]],
+    );
     assert.ok(listed.refunds.every((refund) => refund.status === 'refunded'));
     const times = listed.refunds.map((refund) => Date.parse(refund.requestedAt));
     assert.deepEqual(

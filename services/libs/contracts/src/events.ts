@@ -20,11 +20,16 @@ import {
   OrderCreated,
   OrderPaid,
   OrderPaymentRefused,
+  OrderRefunded,
   OrderRejected,
   OrderShipped,
   OrderStatusChanged,
 } from './gen/boutique/order/events/v1/order_events.js';
-import { PaymentCaptured, PaymentFailed } from './gen/boutique/payment/events/v1/payment_events.js';
+import {
+  PaymentCaptured,
+  PaymentFailed,
+  PaymentRefunded,
+} from './gen/boutique/payment/events/v1/payment_events.js';
 import {
   ContactReceived,
   NewsletterSendRequested,
@@ -166,6 +171,15 @@ export const EVENTS = {
     'boutique.order.events.v1.OrderPaymentRefused',
     OrderPaymentRefused,
   ),
+  /**
+   * The payment of a cancelled or rejected paid order came back to its customer. Consumed
+   * by notification (the customer's e-mail).
+   */
+  'order-refunded': define<OrderRefunded>(
+    TOPICS.order,
+    'boutique.order.events.v1.OrderRefunded',
+    OrderRefunded,
+  ),
   /** The provider holds the money for an order. Consumed by order (mark it paid). */
   'payment-captured': define<PaymentCaptured>(
     TOPICS.payment,
@@ -180,6 +194,15 @@ export const EVENTS = {
     TOPICS.payment,
     'boutique.payment.events.v1.PaymentFailed',
     PaymentFailed,
+  ),
+  /**
+   * The provider made a refund the shop asked for. Consumed by order (recorded on the order
+   * when it is the order's own payment).
+   */
+  'payment-refunded': define<PaymentRefunded>(
+    TOPICS.payment,
+    'boutique.payment.events.v1.PaymentRefunded',
+    PaymentRefunded,
   ),
   /** A visitor sent the contact form. Consumed by notification (e-mail to the owner). */
   'contact-received': define<ContactReceived>(

@@ -216,6 +216,48 @@ export class OrderPaymentService {
   }
 
   /**
+   * payment-refunded: records the refund of the order's own payment once (the row keeps
+   * the first: a redelivered or repeated event changes nothing) and publishes
+   * order-refunded for the customer's e-mail, in the consumer's transaction.
+   */
+  async recordRefund(
+    manager: EntityManager,
+    refund: {
+      orderId: string;
+      paymentId: string;
+      amount: number;
+      providerRefundId: string;
+      refundedAt: string;
+    },
+  ): Promise<void> {
+    if (!isUuid(refund.orderId) || !refund.paymentId) return;
+    const [row] = await rows<OrderRow>(
+      manager,
+      `UPDATE orders o SET refunded_amount = $3, refund_reference = $4, refunded_at = $5,
+              order_update_date = now()
+        WHERE o.id = $1 AND o.payment_id = $2 AND o.refunded_at IS NULL
+        RETURNING ${ORDER_COLUMNS}`,
+      [
+        refund.orderId,
+        refund.paymentId,
+        refund.amount,
+        refund.providerRefundId.slice(0, 60),
+        refund.refundedAt || new Date().toISOString(),
+      ],
+    );
+    if (!row) return;
+    await this.outbox.add(manager, 'order-refunded', row.id, {
+      orderId: row.id,
+      userId: row.user_id,
+      email: row.email,
+      userName: row.user_name,
+      amount: row.refunded_amount,
+      refundReference: row.refund_reference,
+      refundedAt: row.refunded_at!.toISOString(),
+    });
+  }
+
+  /**
    * payment-captured for an order markPaid found cancelled (or cancelled because its units
    * were gone): order-payment-refused in the caller's transaction (the one that refused),
    * so payment refunds the payment. Only the payment-captured handler calls this: payment

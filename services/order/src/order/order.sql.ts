@@ -67,6 +67,9 @@ const ORDER_FIELDS = [
   'courier_name',
   'tracking_url',
   'cancel_reason',
+  'refunded_amount',
+  'refund_reference',
+  'refunded_at',
 ];
 
 /** An order row's columns in a query over `orders o`. */
@@ -100,6 +103,10 @@ export interface OrderRow {
   tracking_url: string;
   /** Why a cancelled order was cancelled ('customer', 'expired', 'sold-out'); '' otherwise. */
   cancel_reason: string;
+  /** The refund of its own payment once made (payment-refunded): paise, rfnd_…, when. */
+  refunded_amount: number;
+  refund_reference: string;
+  refunded_at: Date | null;
 }
 
 export interface LineRow {
@@ -249,6 +256,9 @@ export function toOrder(
     invoiceDate: issued.invoice?.issued_on ?? '',
     creditNoteNumber: issued.creditNote?.number ?? '',
     creditNoteDate: issued.creditNote?.issued_on ?? '',
+    refundedAmount: row.refunded_amount ?? 0,
+    refundedAt: row.refunded_at ? row.refunded_at.toISOString() : '',
+    refundReference: row.refund_reference ?? '',
   };
 }
 

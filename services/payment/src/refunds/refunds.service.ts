@@ -14,6 +14,7 @@ import type {
 } from '@boutique/contracts/payment/v1/payment_service';
 import {
   inTransaction,
+  Outbox,
   PeriodicTask,
   requireAdmin,
   rows,
@@ -113,6 +114,7 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(SERVICE_CONFIG) private readonly config: PaymentConfig,
+    private readonly outbox: Outbox,
   ) {
     this.task = new PeriodicTask('refund sweep', config.PAYMENT_REFUND_SWEEP_SECONDS * 1000, () =>
       this.sweep(),
@@ -207,12 +209,22 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
     const attempts = refund.attempts + 1;
     try {
       const done = await this.provider.refund(refund.payment_id, refund.amount);
-      await manager.query(
+      const [made] = await rows<{ updated_at: Date }>(
+        manager,
         `UPDATE payment_refund SET status = 'refunded', provider_refund_id = $2, error = '',
                 attempts = $3, updated_at = now()
-          WHERE payment_id = $1`,
+          WHERE payment_id = $1 RETURNING updated_at`,
         [refund.payment_id, done.id.slice(0, 60), attempts],
       );
+      // In the same transaction: order hears of it once, whichever replica made it.
+      await this.outbox.add(manager, 'payment-refunded', refund.order_id, {
+        orderId: refund.order_id,
+        paymentId: refund.payment_id,
+        amount: refund.amount,
+        reason: refund.reason,
+        providerRefundId: done.id.slice(0, 60),
+        refundedAt: made.updated_at.toISOString(),
+      });
       this.logger.log(
         `payment ${refund.payment_id} of order ${refund.order_id} refunded (${done.id}, ${refund.amount} paise)`,
       );
