@@ -19,6 +19,7 @@ import {
   type Shopper,
 } from './shoppers.js';
 import { str, type Json } from '../fixtures/http.js';
+import { buyAndPay, newSaree, until, type Saree } from './shop-steps.js';
 
 const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 const skip = skipWithoutStack || (!MAIL_URL && 'MAIL_URL is not set');
@@ -27,22 +28,6 @@ const CANCELLED_PAID =
   'Your order has been cancelled. Your payment will be refunded in full to the original payment method.';
 const ALREADY_SHIPPED = 'This order has already been shipped and can no longer be cancelled';
 const OUTAGE = /does not have enough balance/;
-
-/** Polls `probe` until it answers something other than undefined (or fails after `ms`). */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
-
-interface Saree {
-  id: string;
-  colourId: string;
-}
 
 describe('cancel before shipping, refunds and their retry (system)', { skip }, () => {
   let admin = '';
@@ -61,28 +46,8 @@ describe('cancel before shipping, refunds and their retry (system)', { skip }, (
 
   const newShopper = (label: string) => registerShopper(http, 'cancel', label);
 
-  async function saree(units: number): Promise<Saree> {
-    const categories = await http.get('/api/shop/categories/get');
-    const category = str((categories.json.data as unknown as Json[])[0].id);
-    const created = await http.post(
-      '/api/admin/products/add',
-      {
-        title: `Cancelled Saree ${unique()}`,
-        description: 'Fabric: silk. For the cancellation spec.',
-        category,
-        price: 3250,
-        salePrice: 0,
-        productCode: `CXL${unique()}`.toUpperCase(),
-        colors: [{ title: 'Red', inventory: units, image: '' }],
-        image: [],
-      },
-      { token: admin },
-    );
-    assert.equal(created.status, 201, created.text);
-    const product = created.json.data;
-    products.push(str(product.id));
-    return { id: str(product.id), colourId: str((product.colors as unknown as Json[])[0].id) };
-  }
+  const saree = (units: number) =>
+    newSaree(admin, products, { units, price: 3250, label: 'Cancelled' });
 
   async function inventory(product: Saree): Promise<number> {
     const answer = await http.get(`/api/shop/products/get/${product.id}?fresh=${unique()}`);
@@ -92,37 +57,11 @@ describe('cancel before shipping, refunds and their retry (system)', { skip }, (
     return colour!.inventory as unknown as number;
   }
 
-  /** The shopper buys `quantity` units and pays in the sandbox; answers the paid order. */
+  /** The shopper buys `quantity` units and pays: a paid order they may still cancel. */
   async function paidOrder(shopper: Shopper, product: Saree, quantity = 2) {
-    const created = await http.post(
-      '/api/shop/order/create',
-      {
-        userId: shopper.id,
-        cartItems: [{ productId: product.id, colors: { _id: product.colourId }, quantity }],
-        addressInfo: { addressId: shopper.addressId },
-      },
-      { token: shopper.token },
-    );
-    assert.equal(created.status, 201, created.text);
-    const orderId = str(created.json.orderId);
-    const paid = await http.post(
-      `/api/sandbox/razorpay/orders/${str(created.json.razorpayOrderId)}/pay`,
-      { outcome: 'success' },
-      { token: shopper.token },
-    );
-    assert.equal(paid.status, 200, paid.text);
-    const captured = await http.post(
-      '/api/shop/order/capture',
-      {
-        orderId,
-        paymentId: str(paid.json.razorpay_payment_id),
-        signature: str(paid.json.razorpay_signature),
-      },
-      { token: shopper.token },
-    );
-    assert.equal(captured.status, 200, captured.text);
-    assert.equal(captured.json.data.cancellable, true as unknown as Json);
-    return { orderId, paymentId: str(paid.json.razorpay_payment_id) };
+    const bought = await buyAndPay(shopper, product, quantity);
+    assert.equal(bought.order.cancellable, true as unknown as Json);
+    return bought;
   }
 
   const cancel = (shopper: Shopper, orderId: string) =>

@@ -12,10 +12,10 @@ import {
   http,
   newShopper as registerShopper,
   skipWithoutStack,
-  unique,
   type Shopper,
 } from './shoppers.js';
 import { str, type Json } from '../fixtures/http.js';
+import { buyAndPay, newSaree } from './shop-steps.js';
 
 const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 const skip = skipWithoutStack || (!MAIL_URL && 'MAIL_URL is not set');
@@ -49,60 +49,10 @@ describe('GST invoices (system)', { skip }, () => {
   const save = (body: object, token = admin) =>
     http.put('/api/admin/tax-settings', body, { token });
 
-  /** A saree of the first category, bought and paid in the sandbox by `shopper`. */
+  /** A saree of the owner's, bought and paid in the sandbox by `shopper`: the paid order. */
   async function paidOrder(shopper: Shopper) {
-    const categories = await http.get('/api/shop/categories/get');
-    const category = str((categories.json.data as unknown as Json[])[0].id);
-    const created = await http.post(
-      '/api/admin/products/add',
-      {
-        title: `Invoiced Saree ${unique()}`,
-        description: 'Fabric: silk. For the invoice spec.',
-        category,
-        price: 2100,
-        salePrice: 0,
-        productCode: `INV${unique()}`.toUpperCase(),
-        colors: [{ title: 'Red', inventory: 2, image: '' }],
-        image: [],
-      },
-      { token: admin },
-    );
-    assert.equal(created.status, 201, created.text);
-    const product = created.json.data;
-    products.push(str(product.id));
-    const order = await http.post(
-      '/api/shop/order/create',
-      {
-        userId: shopper.id,
-        cartItems: [
-          {
-            productId: str(product.id),
-            colors: { _id: str((product.colors as unknown as Json[])[0].id) },
-            quantity: 1,
-          },
-        ],
-        addressInfo: { addressId: shopper.addressId },
-      },
-      { token: shopper.token },
-    );
-    assert.equal(order.status, 201, order.text);
-    const orderId = str(order.json.orderId);
-    const paid = await http.post(
-      `/api/sandbox/razorpay/orders/${str(order.json.razorpayOrderId)}/pay`,
-      { outcome: 'success' },
-      { token: shopper.token },
-    );
-    const captured = await http.post(
-      '/api/shop/order/capture',
-      {
-        orderId,
-        paymentId: str(paid.json.razorpay_payment_id),
-        signature: str(paid.json.razorpay_signature),
-      },
-      { token: shopper.token },
-    );
-    assert.equal(captured.status, 200, captured.text);
-    return captured.json.data;
+    const saree = await newSaree(admin, products, { units: 2, price: 2100, label: 'Invoiced' });
+    return (await buyAndPay(shopper, saree)).order;
   }
 
   it("saves the owner's tax settings, checked with the form's messages, for the admin only", async () => {

@@ -18,6 +18,7 @@ import {
   type Shopper,
 } from './shoppers.js';
 import { str, type Answer, type Json } from '../fixtures/http.js';
+import { until } from './shop-steps.js';
 
 const SOLD_OUT_REFUNDED =
   'Sorry, the items of this order sold out before your payment was completed. Your payment will be refunded in full.';
@@ -27,17 +28,6 @@ interface Saree {
   id: string;
   colourId: string;
   title: string;
-}
-
-/** Polls `probe` until it answers something other than undefined (or fails after `ms`). */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
 }
 
 describe('money fails closed (system)', { skip }, () => {

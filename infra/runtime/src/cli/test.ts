@@ -380,12 +380,13 @@ export async function buildPlan(ci: boolean): Promise<Step[]> {
       command: `node --test ${path.relative(repoRoot, ws.dir) || '.'}/dist/test/system/*.system-spec.js`,
       needs: 'stack' as const,
       run: async (ctx: RunContext): Promise<StepOutcome> => {
-        // SYSTEM_SPEC_FILTER (a part of a file name) runs only those specs, while working on one.
-        const only = process.env.SYSTEM_SPEC_FILTER;
+        // SYSTEM_SPEC_FILTER (parts of file names, comma-separated) runs only those specs,
+        // while working on them.
+        const only = process.env.SYSTEM_SPEC_FILTER?.split(',').filter(Boolean);
         const files = findFiles(
           path.join(ws.dir, 'dist', 'test', 'system'),
           /\.system-spec\.js$/,
-        ).filter((file) => !only || path.basename(file).includes(only));
+        ).filter((file) => !only || only.some((part) => path.basename(file).includes(part)));
         if (files.length === 0) return { status: 'skipped', note: 'no compiled system specs' };
         return runNodeTests(files, { cwd: ws.dir, env: stackEnv(ctx) });
       },
