@@ -1,6 +1,6 @@
 import { tokenStore } from '@boutique/web-kit/tokens';
 import { customer, installFakeApi, type FakeRequest, type FakeResponse } from './fake-api';
-import { NO_TAX_DOCUMENTS } from './fake-buying';
+import { NO_REFUND, NO_TAX_DOCUMENTS } from './fake-buying';
 import { emptyHomePage } from './fake-catalogue';
 import { deliveryAnswer } from './fake-delivery';
 
@@ -62,8 +62,8 @@ type Options = {
   override?: (request: FakeRequest) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
   /**
    * The customer's orders as GET /shop/order/list answers them (`cancellable` false unless
-   * the order says otherwise; no invoice or credit note unless it has their numbers). The
-   * fake keeps them: a cancel changes the order it lists.
+   * the order says otherwise; no invoice or credit note unless it has their numbers; no refund
+   * made unless it has `refundedAt`). The fake keeps them: a cancel changes the order it lists.
    */
   orders?: unknown[];
 };
@@ -158,7 +158,7 @@ export function installAccountsApi({
   const orderBook: StoredOrder[] = orders.map((order) => {
     const raw = order as Record<string, unknown>;
     const id = typeof raw.id === 'string' ? raw.id : typeof raw._id === 'string' ? raw._id : '';
-    return { cancellable: false, ...NO_TAX_DOCUMENTS, ...raw, id };
+    return { cancellable: false, ...NO_TAX_DOCUMENTS, ...NO_REFUND, ...raw, id };
   });
   let nextId = 100;
   const base = `/shop/address`;

@@ -42,6 +42,13 @@ export const NO_TAX_DOCUMENTS = {
   creditNoteDate: '',
 } as const;
 
+/** An order's refund as the gateway answers it before the provider has made one (issue 17). */
+export const NO_REFUND = {
+  refundedAmount: 0,
+  refundedAt: '',
+  refundReference: '',
+} as const;
+
 export const ORDER_ID = '5f3c2a1b-9d8e-4c7b-a6f5-0e1d2c3b4a59';
 export const PROVIDER_ORDER_ID = 'order_sandbox_1';
 
@@ -194,6 +201,7 @@ export function fakeBuying({
           addressInfo: placed?.addressInfo ?? {},
           cancellable: false,
           ...NO_TAX_DOCUMENTS,
+          ...NO_REFUND,
         },
       });
     }
@@ -202,6 +210,7 @@ export function fakeBuying({
       const data = orders.map((order) => ({
         cancellable: false,
         ...NO_TAX_DOCUMENTS,
+        ...NO_REFUND,
         ...(order as object),
       }));
       return ok({ success: true, data });

@@ -18,8 +18,9 @@ import styles from './orders.module.css';
 /**
  * Everything the account shows for an order: status, id, date, payment, items, shipping;
  * "Cancel order" while the server allows it, the server's answer to it and, once a paid
- * order is cancelled, its refund; its GST tax invoice and credit note to download (and a
- * failed download's message). The page keys it by order, so a message belongs to one.
+ * order is cancelled or rejected, its refund (on its way, then made: amount, day and the
+ * provider's reference); its GST tax invoice and credit note to download (and a failed
+ * download's message). The page keys it by order, so a message belongs to one.
  */
 export function OrderDetailsDialog({
   order,

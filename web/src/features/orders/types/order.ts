@@ -55,6 +55,14 @@ export type Order = {
   /** The credit note of a paid order later cancelled ("SB/CN/2026-27/000007"); '' when none. */
   creditNoteNumber: string;
   creditNoteDate: string;
+  /**
+   * The refund of the order's payment once the provider has made it (after the customer's
+   * cancel or the shop's rejection of a paid order; issue 17): rupees, when (RFC 3339) and
+   * the provider's refund id ("rfnd_4LpTPLbGdAa1Qx"). 0 and '' until then.
+   */
+  refundedAmount: number;
+  refundedAt: string;
+  refundReference: string;
 };
 
 type Raw = Record<string, unknown>;
@@ -133,6 +141,9 @@ export function readOrder(value: unknown): Order {
     invoiceDate: text(raw.invoiceDate),
     creditNoteNumber: text(raw.creditNoteNumber).trim(),
     creditNoteDate: text(raw.creditNoteDate),
+    refundedAmount: number(raw.refundedAmount),
+    refundedAt: text(raw.refundedAt).trim(),
+    refundReference: text(raw.refundReference).trim(),
   };
 }
 

@@ -138,13 +138,38 @@ export function cancelConsequence(order: Pick<Order, 'paymentStatus' | 'totalAmo
     : 'This order will be cancelled.';
 }
 
-/** The note on a cancelled order that was paid for: '' for any other order. */
-export function refundNote(
-  order: Pick<Order, 'orderStatus' | 'paymentStatus' | 'totalAmount'>,
+type RefundFacts = Pick<
+  Order,
+  | 'orderStatus'
+  | 'paymentStatus'
+  | 'totalAmount'
+  | 'refundedAmount'
+  | 'refundedAt'
+  | 'refundReference'
+>;
+
+/**
+ * The refund note of an order whose payment comes back (issue 17): once the provider has
+ * made the refund (`refundedAt`), its amount, day and reference; before that, on a paid order
+ * the customer cancelled or the shop rejected, the promise; '' for any other order.
+ */
+export function refundNote(order: RefundFacts): string {
+  if (order.refundedAt) return refundedLine(order);
+  if (!paid(order)) return '';
+  const onItsWay = `Your refund of ${formatINR(order.totalAmount)} is on its way to your original payment method.`;
+  if (order.orderStatus === 'cancelled') return `Cancelled. ${onItsWay}`;
+  if (order.orderStatus === 'rejected') return `Rejected by the shop. ${onItsWay}`;
+  return '';
+}
+
+/** "Refunded ₹4,400.00 on 26 November 2026 (reference rfnd_…). Banks usually show it …" */
+function refundedLine(
+  order: Pick<Order, 'totalAmount' | 'refundedAmount' | 'refundedAt' | 'refundReference'>,
 ): string {
-  return order.orderStatus === 'cancelled' && paid(order)
-    ? `Cancelled. Your refund of ${formatINR(order.totalAmount)} is on its way to your original payment method.`
-    : '';
+  const amount = formatINR(order.refundedAmount > 0 ? order.refundedAmount : order.totalAmount);
+  const date = validDate(order.refundedAt) ? ` on ${formatOrderDate(order.refundedAt)}` : '';
+  const reference = order.refundReference ? ` (reference ${order.refundReference})` : '';
+  return `Refunded ${amount}${date}${reference}. Banks usually show it within 5–7 working days.`;
 }
 
 // GST documents (issue 17): a paid order's tax invoice and a cancelled one's credit note.
