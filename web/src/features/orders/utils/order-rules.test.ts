@@ -120,19 +120,47 @@ describe('cancelling an order', () => {
     }
   });
 
-  it('notes the refund on a cancelled order that was paid for, and on no other', () => {
-    expect(
-      refundNote({ orderStatus: 'cancelled', paymentStatus: 'paid', totalAmount: 125000 }),
-    ).toBe('Cancelled. Your refund of ₹1,25,000.00 is on its way to your original payment method.');
-    expect(
-      refundNote({ orderStatus: 'cancelled', paymentStatus: 'pending', totalAmount: 10 }),
-    ).toBe('');
-    expect(refundNote({ orderStatus: 'confirmed', paymentStatus: 'paid', totalAmount: 10 })).toBe(
-      '',
+  const NOT_REFUNDED = { refundedAmount: 0, refundedAt: '', refundReference: '' };
+  const facts = (orderStatus: string, paymentStatus: string, totalAmount: number) => ({
+    orderStatus,
+    paymentStatus,
+    totalAmount,
+    ...NOT_REFUNDED,
+  });
+
+  it('notes the refund on its way of a cancelled or rejected order that was paid for, and on no other', () => {
+    expect(refundNote(facts('cancelled', 'paid', 125000))).toBe(
+      'Cancelled. Your refund of ₹1,25,000.00 is on its way to your original payment method.',
     );
-    expect(refundNote({ orderStatus: 'rejected', paymentStatus: 'paid', totalAmount: 10 })).toBe(
-      '',
+    expect(refundNote(facts('rejected', 'paid', 10))).toBe(
+      'Rejected by the shop. Your refund of ₹10.00 is on its way to your original payment method.',
     );
+    expect(refundNote(facts('cancelled', 'pending', 10))).toBe('');
+    expect(refundNote(facts('rejected', 'failed', 10))).toBe('');
+    expect(refundNote(facts('confirmed', 'paid', 10))).toBe('');
+    expect(refundNote(facts('delivered', 'paid', 10))).toBe('');
+  });
+
+  it('notes the refund made with its amount, day and reference once the provider made it', () => {
+    const made = {
+      refundedAmount: 4400,
+      refundedAt: '2026-11-26T06:30:00.000Z',
+      refundReference: 'rfnd_4LpTPLbGdAa1Qx',
+    };
+    for (const orderStatus of ['cancelled', 'rejected']) {
+      expect(refundNote({ ...facts(orderStatus, 'paid', 4400), ...made })).toBe(
+        'Refunded ₹4,400.00 on 26 November 2026 (reference rfnd_4LpTPLbGdAa1Qx). Banks usually show it within 5–7 working days.',
+      );
+    }
+    // Without an amount, the order's total; without a reference or a readable day, no words for them.
+    expect(
+      refundNote({
+        ...facts('cancelled', 'paid', 2200),
+        refundedAt: 'soon',
+        refundedAmount: 0,
+        refundReference: '',
+      }),
+    ).toBe('Refunded ₹2,200.00. Banks usually show it within 5–7 working days.');
   });
 });
 
