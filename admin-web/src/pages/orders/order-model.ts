@@ -132,3 +132,18 @@ export function statusUpdate(
     },
   };
 }
+
+/**
+ * Where the refund of an order's payment stands (issue 17): `refunded` once the provider has
+ * made it (`refundedAt`), `pending` for a paid order cancelled or rejected whose refund is not
+ * made yet, `none` otherwise (an order that keeps its payment, or was never paid).
+ */
+export function refundState(order: {
+  orderStatus: string;
+  paymentStatus: string;
+  refundedAt: string;
+}): 'refunded' | 'pending' | 'none' {
+  if (order.refundedAt) return 'refunded';
+  const refundable = order.orderStatus === 'cancelled' || order.orderStatus === 'rejected';
+  return refundable && order.paymentStatus === 'paid' ? 'pending' : 'none';
+}

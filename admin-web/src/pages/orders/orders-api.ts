@@ -76,6 +76,9 @@ const orderSchema = z
     invoiceDate: text,
     creditNoteNumber: text,
     creditNoteDate: text,
+    refundedAmount: amount,
+    refundedAt: text,
+    refundReference: text,
   })
   .transform((raw, ctx) => {
     const id = raw.id ?? raw._id;
@@ -101,6 +104,12 @@ const orderSchema = z
       invoiceDate: raw.invoiceDate?.trim() ?? '',
       creditNoteNumber: raw.creditNoteNumber?.trim() ?? '',
       creditNoteDate: raw.creditNoteDate?.trim() ?? '',
+      // The refund of the order's own payment once the provider has made it (after the
+      // customer's cancel or the shop's rejection of a paid order): rupees, when (RFC 3339)
+      // and the provider's refund id (rfnd_…); 0 and '' until then.
+      refundedAmount: raw.refundedAmount ?? 0,
+      refundedAt: raw.refundedAt?.trim() ?? '',
+      refundReference: raw.refundReference?.trim() ?? '',
       courier: {
         id: raw.courierId?.trim() ?? '',
         name: raw.courierName?.trim() ?? '',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatCalendarDay, formatDate } from '../../../../lib/format-date';
 import { formatRupeesWithPaise } from '../../../../lib/money';
 import { useGetAdminOrderQuery, type AdminOrder, type OrderItem } from '../../orders-api';
-import { addressLines } from '../../order-model';
+import { addressLines, refundState } from '../../order-model';
 import { OrderDocument } from './order-document';
 import { OrderId } from './order-id';
 import { OrderStatusTag, PaymentStatusTag } from './status-tags';
@@ -62,6 +62,40 @@ function documentFields(order: AdminOrder): NonNullable<DescriptionsProps['items
   return fields;
 }
 
+/** The page that follows every refund the shop asked for. */
+const RefundsLink = () => <Link to="/admin/refunds">Refunds</Link>;
+
+/**
+ * The refund of the order's payment: once made, its amount, day and the provider's reference;
+ * for a paid order cancelled or rejected, that it is pending; no row otherwise.
+ */
+function refundFields(order: AdminOrder): NonNullable<DescriptionsProps['items']> {
+  const state = refundState(order);
+  if (state === 'none') return [];
+  return [
+    {
+      key: 'refund',
+      label: 'Refund',
+      span: 'filled',
+      children:
+        state === 'refunded' ? (
+          refundMade(order)
+        ) : (
+          <>
+            Refund pending — see <RefundsLink />
+          </>
+        ),
+    },
+  ];
+}
+
+/** "₹4,400.00 on 26/11/2026 · rfnd_4LpTPLbGdAa1Qx" (the order's total when no amount came). */
+function refundMade(order: AdminOrder): string {
+  const amount = order.refundedAmount > 0 ? order.refundedAmount : order.totalAmount;
+  const made = `${formatRupeesWithPaise(amount)} on ${formatDate(order.refundedAt)}`;
+  return order.refundReference ? `${made} · ${order.refundReference}` : made;
+}
+
 function orderFields(order: AdminOrder): DescriptionsProps['items'] {
   return [
     { key: 'id', label: 'Order ID', span: 'filled', children: <OrderId id={order.id} /> },
@@ -98,6 +132,7 @@ function orderFields(order: AdminOrder): DescriptionsProps['items'] {
         '—'
       ),
     },
+    ...refundFields(order),
     ...documentFields(order),
   ];
 }
@@ -244,9 +279,14 @@ export function OrderDetailsDialog({ order, open, onClose }: OrderDetailsDialogP
                     : 'This order was cancelled.'
                 }
                 description={
-                  shown.paymentStatus === 'paid' ? (
+                  refundState(shown) === 'refunded' ? (
                     <>
-                      Its payment is refunded in full: see <Link to="/admin/refunds">Refunds</Link>.
+                      Its payment was refunded in full on {formatDate(shown.refundedAt)}: see{' '}
+                      <RefundsLink />.
+                    </>
+                  ) : refundState(shown) === 'pending' ? (
+                    <>
+                      Its payment is being refunded in full: see <RefundsLink />.
                     </>
                   ) : undefined
                 }
