@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLines,
+  refundState,
   orderStatusBadge,
   paymentStatusBadge,
   shortOrderId,
@@ -92,5 +93,26 @@ describe('addressLines and shortOrderId', () => {
   });
   it('shortens an id to its first 8 characters', () => {
     expect(shortOrderId('0f8e2c1a-1111-4222-8333-944445555666')).toBe('0f8e2c1a');
+  });
+});
+
+describe('refundState', () => {
+  const order = (orderStatus: string, paymentStatus: string, refundedAt = '') => ({
+    orderStatus,
+    paymentStatus,
+    refundedAt,
+  });
+
+  it('is pending for a paid order cancelled or rejected, refunded once the provider made it', () => {
+    expect(refundState(order('cancelled', 'paid'))).toBe('pending');
+    expect(refundState(order('rejected', 'paid'))).toBe('pending');
+    expect(refundState(order('cancelled', 'paid', '2025-06-21T06:30:00Z'))).toBe('refunded');
+    expect(refundState(order('rejected', 'paid', '2025-06-21T06:30:00Z'))).toBe('refunded');
+  });
+
+  it('is none for an order that keeps its payment or was never paid', () => {
+    expect(refundState(order('confirmed', 'paid'))).toBe('none');
+    expect(refundState(order('delivered', 'paid'))).toBe('none');
+    expect(refundState(order('cancelled', 'pending'))).toBe('none');
   });
 });

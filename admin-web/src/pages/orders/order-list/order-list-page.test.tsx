@@ -45,6 +45,9 @@ interface StoredOrder {
   invoiceDate?: string;
   creditNoteNumber?: string;
   creditNoteDate?: string;
+  refundedAmount?: number;
+  refundedAt?: string;
+  refundReference?: string;
   cartItems: {
     productId: string;
     title: string;
@@ -239,6 +242,12 @@ function field(dialog: HTMLElement, label: string): HTMLElement {
   return td;
 }
 
+function hasField(dialog: HTMLElement, label: string): boolean {
+  return [...dialog.querySelectorAll('th.ant-descriptions-item-label')].some(
+    (cell) => cell.textContent === label,
+  );
+}
+
 async function chooseOption(field: string, label: string) {
   const combobox = await screen.findByRole('combobox', { name: field });
   fireEvent.mouseDown(combobox);
@@ -400,6 +409,8 @@ describe('the order details', () => {
     expect(field(dialog, 'Order Status').textContent).toBe('Confirmed');
     expect(field(dialog, 'Tracking Number').textContent).toBe('—');
     expect(field(dialog, 'Courier').textContent).toBe('—');
+    // A paid order the shop keeps has nothing to refund.
+    expect(hasField(dialog, 'Refund')).toBe(false);
 
     const item = within(dialog).getByText('Kora Organza Saree').closest('tr') as HTMLElement;
     expect(
@@ -440,11 +451,93 @@ describe('the order details', () => {
     expect(
       within(dialog).getByText('Cancelled by the customer before shipping: do not pack it.'),
     ).toBeTruthy();
+    const links = within(dialog).getAllByRole('link', { name: 'Refunds' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/refunds',
+      '/admin/refunds',
+    ]);
+    expect(within(dialog).queryByRole('combobox', { name: 'Order Status' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Update Order Status' })).toBeNull();
+  });
+
+  function cancelledByTheCustomer(refund: Partial<StoredOrder>) {
+    Object.assign(
+      orders.find((o) => o.id === ORDER_B)!,
+      {
+        orderStatus: 'cancelled',
+        cancelReason: 'customer',
+        nextStatuses: ['cancelled'],
+        refundedAmount: 0,
+        refundedAt: '',
+        refundReference: '',
+        ...refund,
+      },
+    );
+  }
+
+  it("shows a cancelled paid order's refund pending until the provider has made it, with the way to Refunds", async () => {
+    cancelledByTheCustomer({});
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    await waitFor(() => expect(field(dialog, 'Order Status').textContent).toBe('Cancelled'));
+    const pending = field(dialog, 'Refund');
+    expect(pending.textContent).toBe('Refund pending — see Refunds');
+    expect(within(pending).getByRole('link', { name: 'Refunds' }).getAttribute('href')).toBe(
+      '/admin/refunds',
+    );
+    expect(within(dialog).getByText(/Its payment is being refunded in full: see/)).toBeTruthy();
+  });
+
+  it('shows the refund the provider made: its amount, day and reference', async () => {
+    // Made at noon in India: the same day wherever the test runs.
+    cancelledByTheCustomer({
+      refundedAmount: 149999,
+      refundedAt: '2025-06-21T06:30:00.000Z',
+      refundReference: 'rfnd_4LpTPLbGdAa1Qx',
+    });
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    await waitFor(() => expect(field(dialog, 'Order Status').textContent).toBe('Cancelled'));
+    const made = field(dialog, 'Refund');
+    expect(made.textContent).toBe('₹1,49,999.00 on 21/06/2025 · rfnd_4LpTPLbGdAa1Qx');
+    expect(within(made).queryByRole('link')).toBeNull();
+    expect(within(dialog).queryByText(/Refund pending/)).toBeNull();
+    expect(
+      within(dialog).getByText(/Its payment was refunded in full on 21\/06\/2025: see/),
+    ).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Refunds' }).getAttribute('href')).toBe(
       '/admin/refunds',
     );
-    expect(within(dialog).queryByRole('combobox', { name: 'Order Status' })).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: 'Update Order Status' })).toBeNull();
+  });
+
+  it("shows a rejected paid order's refund pending while it is not made", async () => {
+    renderPage();
+    const dialog = await openDetails('0f8e2c1a');
+    await waitFor(() => expect(field(dialog, 'Order Status').textContent).toBe('Rejected'));
+    const pending = field(dialog, 'Refund');
+    expect(pending.textContent).toBe('Refund pending — see Refunds');
+    expect(within(pending).getByRole('link', { name: 'Refunds' }).getAttribute('href')).toBe(
+      '/admin/refunds',
+    );
+  });
+
+  it("shows a rejected paid order's refund once made", async () => {
+    Object.assign(
+      orders.find((o) => o.id === ORDER_A)!,
+      {
+        refundedAmount: 3999,
+        refundedAt: '2025-03-09T06:30:00.000Z',
+        refundReference: 'rfnd_9ZzQkR2mTn1Xyb',
+      },
+    );
+    renderPage();
+    const dialog = await openDetails('0f8e2c1a');
+    await waitFor(() =>
+      expect(field(dialog, 'Refund').textContent).toBe(
+        '₹3,999.00 on 09/03/2025 · rfnd_9ZzQkR2mTn1Xyb',
+      ),
+    );
+    expect(within(dialog).queryByText(/Refund pending/)).toBeNull();
   });
 
   it('blocks In Shipping without a tracking number, before anything is sent', async () => {
