@@ -11,7 +11,17 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
 import { mailHeader, waitForMail } from './mail-catcher';
-import { adminHeaders, makePng, placePaidOrder, post, type Customer } from './shop-fixtures';
+import {
+  adminHeaders,
+  makePng,
+  makeProduct,
+  newCustomer,
+  newTag,
+  nothingMade,
+  placePaidOrder,
+  post,
+  removeMade,
+} from './shop-fixtures';
 
 const browser = setUpBrowser();
 const POLL = { timeout: 15_000 };
@@ -189,13 +199,12 @@ describe('newsletters screen', () => {
 
 describe('dashboard', () => {
   it('shows the four totals as the API counts them and draws all four charts, on a tablet', async () => {
-    const tag = uniqueTag().toUpperCase();
-    const customer: Customer = {
-      userName: `E2E Dashboard Buyer ${tag}`,
-      email: `e2e-dashboard-${tag.toLowerCase()}@example.com`,
-      password: `Pw-${randomBytes(9).toString('base64url')}`,
-    };
-    const made = { productId: null as string | null, categoryId: null as string | null };
+    const tag = newTag();
+    const customer = newCustomer(
+      `E2E Dashboard Buyer ${tag}`,
+      `e2e-dashboard-${tag.toLowerCase()}`,
+    );
+    const made = nothingMade();
 
     await withGuestPage(
       browser(),
@@ -206,29 +215,15 @@ describe('dashboard', () => {
           const headers = await adminHeaders(page);
 
           // Something to chart: a category, a product in stock, and a paid order of it.
-          const category = await post<{ data: { id?: string; _id?: string } }>(
-            '/admin/categories/add',
-            { name: `E2E Category ${tag}`, description: 'Made by the dashboard test', image: '' },
-            headers,
-            201,
-          );
-          made.categoryId = category.data.id ?? category.data._id ?? null;
-          const product = await post<{ data: { id: string } }>(
-            '/admin/products/add',
-            {
-              title: `E2E Dashboard Saree ${tag}`,
-              productCode: `E2E-D-${tag}`,
-              description: 'Fabric: silk',
-              category: made.categoryId,
-              price: 2000,
-              totalStock: 4,
-              colors: [{ title: 'Red', inventory: 4 }],
-            },
-            headers,
-            201,
-          );
-          made.productId = product.data.id;
-          await placePaidOrder(customer, product.data.id);
+          const productId = await makeProduct(headers, made, {
+            tag,
+            madeBy: 'dashboard test',
+            title: `E2E Dashboard Saree ${tag}`,
+            productCode: `E2E-D-${tag}`,
+            price: 2000,
+            stock: 4,
+          });
+          await placePaidOrder(customer, productId);
 
           await page.reload();
           await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -279,23 +274,8 @@ describe('dashboard', () => {
             expect(await figure.locator('figcaption').textContent()).toMatch(caption);
           }
         } finally {
-          try {
-            const headers = await adminHeaders(page);
-            if (made.productId) {
-              await fetch(`${baseUrl}/api/admin/products/delete/${made.productId}`, {
-                method: 'DELETE',
-                headers,
-              });
-            }
-            if (made.categoryId) {
-              await fetch(`${baseUrl}/api/admin/categories/delete/${made.categoryId}`, {
-                method: 'DELETE',
-                headers,
-              });
-            }
-          } catch {
-            // the admin never signed in, or nothing to remove
-          }
+          // The product and category this test made (its customer is left).
+          await removeMade(page, made);
         }
       },
       TABLET,

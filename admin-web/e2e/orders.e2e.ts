@@ -6,60 +6,30 @@
 // catcher.
 // Run: BASE_URL=http://127.0.0.1:18080 MAIL_URL=http://127.0.0.1:11080 ADMIN_EMAIL=...
 //   ADMIN_PASSWORD=... npm run test:e2e -w @boutique/admin-web
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseUrl, expectUnclipped, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
+import { expectUnclipped, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
 import { waitForMail } from './mail-catcher';
-import { adminHeaders, placePaidOrder, post, type Customer } from './shop-fixtures';
+import {
+  adminHeaders,
+  makeProduct,
+  newCustomer,
+  newTag,
+  nothingMade,
+  placePaidOrder,
+  removeMade,
+} from './shop-fixtures';
 
 const browser = setUpBrowser();
 const POLL = { timeout: 15_000 };
 const TABLET = { width: 820, height: 1180 };
 
-/** Best effort: removes the product, category and customer this test made. */
-async function cleanUp(
-  page: Page,
-  made: { productId: string | null; categoryId: string | null; email: string },
-): Promise<void> {
-  try {
-    const headers = await adminHeaders(page);
-    if (made.productId) {
-      await fetch(`${baseUrl}/api/admin/products/delete/${made.productId}`, {
-        method: 'DELETE',
-        headers,
-      });
-    }
-    if (made.categoryId) {
-      await fetch(`${baseUrl}/api/admin/categories/delete/${made.categoryId}`, {
-        method: 'DELETE',
-        headers,
-      });
-    }
-    const answer = await fetch(
-      `${baseUrl}/api/admin/users/get?search=${encodeURIComponent(made.email)}&page=1&pageSize=10`,
-      { headers },
-    );
-    const body = (await answer.json()) as { data: { id: string; email: string }[] };
-    for (const user of body.data.filter((u) => u.email === made.email)) {
-      await fetch(`${baseUrl}/api/admin/users/delete/${user.id}`, { method: 'DELETE', headers });
-    }
-  } catch {
-    // the admin never signed in, or nothing to remove
-  }
-}
-
 describe('orders screen', () => {
   it('finds a paid order by id, needs a tracking number to ship it, and the customer is mailed it', async () => {
-    const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
+    const tag = newTag();
     const title = `E2E Shipped Saree ${tag}`;
     const tracking = `AWB-${tag}`;
-    const customer: Customer = {
-      userName: `E2E Buyer ${tag}`,
-      email: `e2e-orders-${tag.toLowerCase()}@example.com`,
-      password: `Pw-${randomBytes(9).toString('base64url')}`,
-    };
-    const made = { productId: null as string | null, categoryId: null as string | null };
+    const customer = newCustomer(`E2E Buyer ${tag}`, `e2e-orders-${tag.toLowerCase()}`);
+    const made = nothingMade();
 
     await withGuestPage(
       browser(),
@@ -71,34 +41,15 @@ describe('orders screen', () => {
           const headers = await adminHeaders(page);
 
           // A product of this test's own, made through the admin API.
-          const category = await post<{ data: { id?: string; _id?: string } }>(
-            '/admin/categories/add',
-            {
-              name: `E2E Category ${tag}`,
-              description: 'Made by the orders browser test',
-              image: '',
-            },
-            headers,
-            201,
-          );
-          made.categoryId = category.data.id ?? category.data._id ?? null;
-          const product = await post<{ data: { id: string } }>(
-            '/admin/products/add',
-            {
-              title,
-              productCode: `E2E-O-${tag}`,
-              description: 'Fabric: silk',
-              category: made.categoryId,
-              price: 1500,
-              totalStock: 5,
-              colors: [{ title: 'Red', inventory: 5 }],
-            },
-            headers,
-            201,
-          );
-          made.productId = product.data.id;
+          const productId = await makeProduct(headers, made, {
+            tag,
+            madeBy: 'orders browser test',
+            title,
+            productCode: `E2E-O-${tag}`,
+            price: 1500,
+          });
 
-          const orderId = await placePaidOrder(customer, product.data.id);
+          const orderId = await placePaidOrder(customer, productId);
           const shortId = orderId.slice(0, 8);
 
           // Find it by its id.
@@ -247,7 +198,7 @@ describe('orders screen', () => {
             `Track your parcel: https://www.delhivery.com/track/package/${encodeURIComponent(tracking)}`,
           );
         } finally {
-          await cleanUp(page, { ...made, email: customer.email });
+          await removeMade(page, { ...made, email: customer.email });
         }
       },
       TABLET,

@@ -7,11 +7,19 @@
 // Refunded filter keeps it; on a phone the table scrolls inside its card, not the page.
 // Run: BASE_URL=http://127.0.0.1:18080 ADMIN_EMAIL=... ADMIN_PASSWORD=...
 //   npm run test:e2e -w @boutique/admin-web
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
-import { adminHeaders, placePaidOrder, post, type Customer } from './shop-fixtures';
+import {
+  adminHeaders,
+  makeProduct,
+  newCustomer,
+  newTag,
+  nothingMade,
+  placePaidOrder,
+  post,
+  removeMade,
+} from './shop-fixtures';
 
 const browser = setUpBrowser();
 const POLL = { timeout: 15_000 };
@@ -30,38 +38,6 @@ interface RefundRow {
   attempts: number;
 }
 
-/** Best effort: removes the product, category and customer this test made. */
-async function cleanUp(
-  page: Page,
-  made: { productId: string | null; categoryId: string | null; email: string },
-): Promise<void> {
-  try {
-    const headers = await adminHeaders(page);
-    if (made.productId) {
-      await fetch(`${baseUrl}/api/admin/products/delete/${made.productId}`, {
-        method: 'DELETE',
-        headers,
-      });
-    }
-    if (made.categoryId) {
-      await fetch(`${baseUrl}/api/admin/categories/delete/${made.categoryId}`, {
-        method: 'DELETE',
-        headers,
-      });
-    }
-    const answer = await fetch(
-      `${baseUrl}/api/admin/users/get?search=${encodeURIComponent(made.email)}&page=1&pageSize=10`,
-      { headers },
-    );
-    const body = (await answer.json()) as { data: { id: string; email: string }[] };
-    for (const user of body.data.filter((u) => u.email === made.email)) {
-      await fetch(`${baseUrl}/api/admin/users/delete/${user.id}`, { method: 'DELETE', headers });
-    }
-  } catch {
-    // the admin never signed in, or nothing to remove
-  }
-}
-
 /** The refund of `orderId` as GET /api/admin/refunds lists it (newest first), if any. */
 async function refundOf(page: Page, orderId: string): Promise<RefundRow | undefined> {
   const answer = await fetch(`${baseUrl}/api/admin/refunds?page=1&pageSize=100`, {
@@ -74,13 +50,9 @@ async function refundOf(page: Page, orderId: string): Promise<RefundRow | undefi
 
 describe('refunds screen', () => {
   it("shows a cancelled paid order's refund, by itself Refunded with the provider's reference", async () => {
-    const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
-    const customer: Customer = {
-      userName: `E2E Refund ${tag}`,
-      email: `e2e-refunds-${tag.toLowerCase()}@example.com`,
-      password: `Pw-${randomBytes(9).toString('base64url')}`,
-    };
-    const made = { productId: null as string | null, categoryId: null as string | null };
+    const tag = newTag();
+    const customer = newCustomer(`E2E Refund ${tag}`, `e2e-refunds-${tag.toLowerCase()}`);
+    const made = nothingMade();
 
     await withGuestPage(browser(), 'refunds-cancelled-order', async (page) => {
       try {
@@ -93,31 +65,16 @@ describe('refunds screen', () => {
         const headers = await adminHeaders(page);
 
         // A product of this test's own, made through the admin API.
-        const category = await post<{ data: { id?: string; _id?: string } }>(
-          '/admin/categories/add',
-          { name: `E2E Category ${tag}`, description: 'Made by the refunds test', image: '' },
-          headers,
-          201,
-        );
-        made.categoryId = category.data.id ?? category.data._id ?? null;
-        const product = await post<{ data: { id: string } }>(
-          '/admin/products/add',
-          {
-            title: `E2E Refunded Saree ${tag}`,
-            productCode: `E2E-R-${tag}`,
-            description: 'Fabric: silk',
-            category: made.categoryId,
-            price: 1500,
-            totalStock: 5,
-            colors: [{ title: 'Red', inventory: 5 }],
-          },
-          headers,
-          201,
-        );
-        made.productId = product.data.id;
+        const productId = await makeProduct(headers, made, {
+          tag,
+          madeBy: 'refunds test',
+          title: `E2E Refunded Saree ${tag}`,
+          productCode: `E2E-R-${tag}`,
+          price: 1500,
+        });
 
         // The customer buys it, pays in the sandbox, then cancels the paid order.
-        const orderId = await placePaidOrder(customer, product.data.id);
+        const orderId = await placePaidOrder(customer, productId);
         const shortId = orderId.slice(0, 8);
         const login = await post<{ accessToken: string }>(
           '/auth/login',
@@ -203,7 +160,7 @@ describe('refunds screen', () => {
           .evaluate((node) => node.scrollWidth > node.clientWidth);
         expect(tableScrolls).toBe(true);
       } finally {
-        await cleanUp(page, { ...made, email: customer.email });
+        await removeMade(page, { ...made, email: customer.email });
       }
     });
   });

@@ -1,6 +1,8 @@
 // What several browser tests make through the public API: a generated PNG to upload, JSON
-// calls with status checks, the admin's token, and a customer's paid order (sign-up,
-// address, cart, order, sandbox payment, capture). Not a test file itself (`*.e2e.ts` are).
+// calls with status checks, the admin's token, a category and product of the test's own, a
+// customer's paid order (sign-up, address, cart, order, sandbox payment, capture), and the
+// clean-up of all these. Not a test file itself (`*.e2e.ts` are).
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -58,6 +60,20 @@ export interface Customer {
   password: string;
 }
 
+/** A mark for what one test makes (names, codes, e-mail addresses): unique, in capitals. */
+export function newTag(): string {
+  return `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
+}
+
+/** A customer of the test's own, `mailbox`@example.com with a random password. */
+export function newCustomer(userName: string, mailbox: string): Customer {
+  return {
+    userName,
+    email: `${mailbox}@example.com`,
+    password: `Pw-${randomBytes(9).toString('base64url')}`,
+  };
+}
+
 /** POSTs JSON and returns the answer's body, after checking its status (one of `status`). */
 export async function post<T>(
   path: string,
@@ -79,6 +95,92 @@ export async function adminHeaders(page: Page): Promise<Record<string, string>> 
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   if (!token) throw new Error('the admin is not signed in');
   return { Authorization: `Bearer ${token}` };
+}
+
+/** What a test made through the admin API, for removeMade to remove; null until made. */
+export interface Made {
+  productId: string | null;
+  categoryId: string | null;
+}
+
+export function nothingMade(): Made {
+  return { productId: null, categoryId: null };
+}
+
+/**
+ * A product of the test's own, made through the admin API: a category `E2E Category <tag>`
+ * ("Made by the <madeBy>"), then a silk saree in it, Red, `stock` in stock (5 unless given).
+ * Each is recorded in `made` as soon as it exists. Returns the product's id.
+ */
+export async function makeProduct(
+  headers: Record<string, string>,
+  made: Made,
+  saree: {
+    tag: string;
+    madeBy: string;
+    title: string;
+    productCode: string;
+    price: number;
+    stock?: number;
+  },
+): Promise<string> {
+  const stock = saree.stock ?? 5;
+  const category = await post<{ data: { id?: string; _id?: string } }>(
+    '/admin/categories/add',
+    { name: `E2E Category ${saree.tag}`, description: `Made by the ${saree.madeBy}`, image: '' },
+    headers,
+    201,
+  );
+  made.categoryId = category.data.id ?? category.data._id ?? null;
+  const product = await post<{ data: { id: string } }>(
+    '/admin/products/add',
+    {
+      title: saree.title,
+      productCode: saree.productCode,
+      description: 'Fabric: silk',
+      category: made.categoryId,
+      price: saree.price,
+      totalStock: stock,
+      colors: [{ title: 'Red', inventory: stock }],
+    },
+    headers,
+    201,
+  );
+  made.productId = product.data.id;
+  return product.data.id;
+}
+
+/**
+ * Best effort: removes the product and category a test made and, when `email` is given, the
+ * customer with that address.
+ */
+export async function removeMade(page: Page, made: Made & { email?: string }): Promise<void> {
+  try {
+    const headers = await adminHeaders(page);
+    if (made.productId) {
+      await fetch(`${baseUrl}/api/admin/products/delete/${made.productId}`, {
+        method: 'DELETE',
+        headers,
+      });
+    }
+    if (made.categoryId) {
+      await fetch(`${baseUrl}/api/admin/categories/delete/${made.categoryId}`, {
+        method: 'DELETE',
+        headers,
+      });
+    }
+    if (made.email === undefined) return;
+    const answer = await fetch(
+      `${baseUrl}/api/admin/users/get?search=${encodeURIComponent(made.email)}&page=1&pageSize=10`,
+      { headers },
+    );
+    const body = (await answer.json()) as { data: { id: string; email: string }[] };
+    for (const user of body.data.filter((u) => u.email === made.email)) {
+      await fetch(`${baseUrl}/api/admin/users/delete/${user.id}`, { method: 'DELETE', headers });
+    }
+  } catch {
+    // the admin never signed in, or nothing to remove
+  }
 }
 
 interface CreatedOrder {

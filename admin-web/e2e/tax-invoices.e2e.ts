@@ -7,11 +7,19 @@
 // Run: BASE_URL=http://127.0.0.1:18080 ADMIN_EMAIL=... ADMIN_PASSWORD=...
 //   npm run test:e2e -w @boutique/admin-web
 import { readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
-import { adminHeaders, placePaidOrder, post, type Customer } from './shop-fixtures';
+import {
+  adminHeaders,
+  makeProduct,
+  newCustomer,
+  newTag,
+  nothingMade,
+  placePaidOrder,
+  removeMade,
+  type Made,
+} from './shop-fixtures';
 
 const browser = setUpBrowser();
 const POLL = { timeout: 15_000 };
@@ -48,12 +56,7 @@ async function invoiceNumberOf(headers: Record<string, string>, orderId: string)
 /** Best effort: removes what this test made and puts the shop's earlier settings back. */
 async function cleanUp(
   page: Page,
-  made: {
-    productId: string | null;
-    categoryId: string | null;
-    email: string;
-    earlier: TaxSettingsAnswer['data'] | null;
-  },
+  made: Made & { email: string; earlier: TaxSettingsAnswer['data'] | null },
 ): Promise<void> {
   try {
     const headers = await adminHeaders(page);
@@ -66,44 +69,17 @@ async function cleanUp(
         body: JSON.stringify(body),
       });
     }
-    if (made.productId) {
-      await fetch(`${baseUrl}/api/admin/products/delete/${made.productId}`, {
-        method: 'DELETE',
-        headers,
-      });
-    }
-    if (made.categoryId) {
-      await fetch(`${baseUrl}/api/admin/categories/delete/${made.categoryId}`, {
-        method: 'DELETE',
-        headers,
-      });
-    }
-    const answer = await fetch(
-      `${baseUrl}/api/admin/users/get?search=${encodeURIComponent(made.email)}&page=1&pageSize=10`,
-      { headers },
-    );
-    const body = (await answer.json()) as { data: { id: string; email: string }[] };
-    for (const user of body.data.filter((u) => u.email === made.email)) {
-      await fetch(`${baseUrl}/api/admin/users/delete/${user.id}`, { method: 'DELETE', headers });
-    }
   } catch {
-    // the admin never signed in, or nothing to remove
+    // the admin never signed in
   }
+  await removeMade(page, made);
 }
 
 describe('tax settings and invoices', () => {
   it('saves the shop’s tax settings, then a paid order has an invoice the admin downloads', async () => {
-    const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
-    const customer: Customer = {
-      userName: `E2E Invoice ${tag}`,
-      email: `e2e-invoices-${tag.toLowerCase()}@example.com`,
-      password: `Pw-${randomBytes(9).toString('base64url')}`,
-    };
-    const made = {
-      productId: null as string | null,
-      categoryId: null as string | null,
-      earlier: null as TaxSettingsAnswer['data'] | null,
-    };
+    const tag = newTag();
+    const customer = newCustomer(`E2E Invoice ${tag}`, `e2e-invoices-${tag.toLowerCase()}`);
+    const made = { ...nothingMade(), earlier: null as TaxSettingsAnswer['data'] | null };
 
     await withGuestPage(browser(), 'tax-invoices-download', async (page) => {
       try {
@@ -149,31 +125,16 @@ describe('tax settings and invoices', () => {
         expect((await taxSettings(headers)).configured).toBe(true);
 
         // A product of this test's own, made through the admin API.
-        const category = await post<{ data: { id?: string; _id?: string } }>(
-          '/admin/categories/add',
-          { name: `E2E Category ${tag}`, description: 'Made by the invoices test', image: '' },
-          headers,
-          201,
-        );
-        made.categoryId = category.data.id ?? category.data._id ?? null;
-        const product = await post<{ data: { id: string } }>(
-          '/admin/products/add',
-          {
-            title: `E2E Invoiced Saree ${tag}`,
-            productCode: `E2E-I-${tag}`,
-            description: 'Fabric: silk',
-            category: made.categoryId,
-            price: 1500,
-            totalStock: 5,
-            colors: [{ title: 'Red', inventory: 5 }],
-          },
-          headers,
-          201,
-        );
-        made.productId = product.data.id;
+        const productId = await makeProduct(headers, made, {
+          tag,
+          madeBy: 'invoices test',
+          title: `E2E Invoiced Saree ${tag}`,
+          productCode: `E2E-I-${tag}`,
+          price: 1500,
+        });
 
         // The customer buys it and pays in the sandbox: paid after the settings, so invoiced.
-        const orderId = await placePaidOrder(customer, product.data.id);
+        const orderId = await placePaidOrder(customer, productId);
         const shortId = orderId.slice(0, 8);
         await expect.poll(() => invoiceNumberOf(headers, orderId), POLL).toMatch(INVOICE_NUMBER);
 
