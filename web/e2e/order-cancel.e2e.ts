@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughUi } from './support/auth-steps';
-import { uniqueSuffix, waitForPath, withPage } from './support/browser';
+import { uniqueSuffix, withPage } from './support/browser';
 import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
 import { waitForMail } from './support/mail';
+import { accountOrder, buyAndPayInTheSandbox, expectNoWiderThan } from './support/order-steps';
 import { apiShopper } from './support/shopper';
 
 // A customer cancels their own order before it ships (issue 17), on a 360 px phone and by
@@ -39,37 +39,14 @@ describe('cancelling an order', () => {
       spec.browser,
       'order-cancel-phone',
       async (page) => {
-        const noWiderThanThePhone = async () =>
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-          ).toBeLessThanOrEqual(phone.viewport.width);
+        const noWiderThanThePhone = () => expectNoWiderThan(page, phone.viewport.width);
 
         // Buy it: checkout, the sandbox's Pay, the success page.
-        await page.goto('/auth/login?redirect=checkout');
-        await signInThroughUi(page, shopper.email, shopper.password);
-        await waitForPath(page, '/shop/checkout');
-        await page.getByRole('region', { name: 'Order Summary' }).getByText(saree.title).waitFor();
-        await page.getByRole('button', { name: 'Selected' }).waitFor();
-        const created = page.waitForResponse(
-          (response) => new URL(response.url()).pathname === '/api/shop/order/create',
-        );
-        await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-        const { orderId } = (await (await created).json()) as { orderId: string };
-        await page
-          .getByRole('dialog', { name: 'Test payment' })
-          .getByRole('button', { name: 'Pay' })
-          .click();
-        await waitForPath(page, '/shop/payment-success', 20_000);
-        await page.getByRole('heading', { name: 'Thank You For Your Order' }).waitFor();
+        const orderId = await buyAndPayInTheSandbox(page, shopper, saree.title);
 
         // My Account > Orders > the order's details.
-        await page.getByRole('link', { name: 'View Orders' }).click();
-        await waitForPath(page, '/shop/account');
-        const openDetails = page.getByRole('button', {
-          name: `Details of order ${orderId.slice(0, 8)}`,
-        });
+        const { openDetails, details } = await accountOrder(page, orderId);
         await openDetails.click();
-        const details = page.getByRole('dialog', { name: 'Order Details' });
         await details.getByText(orderId, { exact: true }).waitFor();
         expect(await details.getByText('Paid', { exact: true }).isVisible()).toBe(true);
         const cancel = details.getByRole('button', { name: 'Cancel order' });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughUi } from './support/auth-steps';
-import { uniqueSuffix, waitForPath, withPage } from './support/browser';
+import { uniqueSuffix, withPage } from './support/browser';
 import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
+import { accountOrder, buyAndPayInTheSandbox, expectNoWiderThan } from './support/order-steps';
 import { apiShopper } from './support/shopper';
 import { setShopTaxSettings } from './support/tax-settings';
 
@@ -79,10 +79,7 @@ describe('GST tax invoice and credit note', () => {
       spec.browser,
       'order-invoice-phone',
       async (page) => {
-        const noWiderThanThePhone = async () =>
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-          ).toBeLessThanOrEqual(phone.viewport.width);
+        const noWiderThanThePhone = () => expectNoWiderThan(page, phone.viewport.width);
         const withinThePhone = async (button: Locator) => {
           const box = await button.boundingBox();
           expect(box).not.toBeNull();
@@ -91,30 +88,10 @@ describe('GST tax invoice and credit note', () => {
         };
 
         // Buy it: checkout, the sandbox's Pay, the success page.
-        await page.goto('/auth/login?redirect=checkout');
-        await signInThroughUi(page, shopper.email, shopper.password);
-        await waitForPath(page, '/shop/checkout');
-        await page.getByRole('region', { name: 'Order Summary' }).getByText(saree.title).waitFor();
-        await page.getByRole('button', { name: 'Selected' }).waitFor();
-        const created = page.waitForResponse(
-          (response) => new URL(response.url()).pathname === '/api/shop/order/create',
-        );
-        await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-        const { orderId } = (await (await created).json()) as { orderId: string };
-        await page
-          .getByRole('dialog', { name: 'Test payment' })
-          .getByRole('button', { name: 'Pay' })
-          .click();
-        await waitForPath(page, '/shop/payment-success', 20_000);
-        await page.getByRole('heading', { name: 'Thank You For Your Order' }).waitFor();
+        const orderId = await buyAndPayInTheSandbox(page, shopper, saree.title);
 
         // My Account > Orders > the order's details: its tax invoice.
-        await page.getByRole('link', { name: 'View Orders' }).click();
-        await waitForPath(page, '/shop/account');
-        const openDetails = page.getByRole('button', {
-          name: `Details of order ${orderId.slice(0, 8)}`,
-        });
-        const details = page.getByRole('dialog', { name: 'Order Details' });
+        const { openDetails, details } = await accountOrder(page, orderId);
         await detailsShowing(page, openDetails, details, INVOICE_LINE);
         await details.getByText(orderId, { exact: true }).waitFor();
         const invoiceButton = details.getByRole('button', { name: 'Download invoice (PDF)' });
