@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeResponse } from '@/testing/fake-api';
 import { CANCEL_MESSAGES, installAccountsApi } from '@/testing/fake-accounts';
+import { accountOrder, openOrderDetails } from '@/testing/account-orders';
 import { renderApp } from '@/testing/render-app';
 
 // My Account > Orders > details: a customer cancels their own order before it ships
@@ -13,15 +13,10 @@ const UNPAID_ID = '44444444-dddd-4eee-8fff-000000000004';
 const SHIPPED_ID = '55555555-eeee-4fff-8aaa-000000000005';
 const REFUNDED_ID = '66666666-ffff-4aaa-8bbb-000000000006';
 
+// Two Chanderi sarees, ₹4,400 in all, unless the order says otherwise.
 function order(id: string, fields: Record<string, unknown>) {
-  return {
-    _id: id,
-    id,
-    orderDate: '2026-11-25T12:00:00.000Z',
+  return accountOrder(id, {
     totalAmount: 4400,
-    paymentMethod: 'razorpay',
-    paymentStatus: 'paid',
-    orderStatus: 'confirmed',
     cartItems: [
       {
         productId: 'p1',
@@ -33,9 +28,8 @@ function order(id: string, fields: Record<string, unknown>) {
         colors: { _id: 'gold', id: 'gold', title: 'Gold' },
       },
     ],
-    addressInfo: { name: 'Asha Rao', address: '12 MG Road', city: 'Bengaluru', pincode: '560038' },
     ...fields,
-  };
+  });
 }
 
 const paid = order(PAID_ID, { cancellable: true });
@@ -70,13 +64,7 @@ const listReads = (api: ReturnType<typeof installAccountsApi>) => api.calls('/sh
 
 async function openDetails(orderId: string) {
   renderApp('/shop/account');
-  const table = await screen.findByRole('table');
-  const user = userEvent.setup({ delay: null });
-  await user.click(
-    within(table).getByRole('button', { name: `Details of order ${orderId.slice(0, 8)}` }),
-  );
-  const details = await screen.findByRole('dialog', { name: 'Order Details' });
-  return { user, details };
+  return openOrderDetails(orderId);
 }
 
 async function askToCancel(orderId: string) {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeResponse } from '@/testing/fake-api';
 import { DOCUMENT_MISSING, FAKE_PDF, installAccountsApi } from '@/testing/fake-accounts';
+import { accountOrder, openOrderDetails } from '@/testing/account-orders';
 import { renderApp } from '@/testing/render-app';
 
 // My Account > Orders > details: a paid order's GST tax invoice and a cancelled one's credit
@@ -12,26 +12,11 @@ const INVOICED_ID = '77777777-aaaa-4bbb-8ccc-000000000007';
 const CREDITED_ID = '88888888-bbbb-4ccc-8ddd-000000000008';
 const PLAIN_ID = '99999999-cccc-4ddd-8eee-000000000009';
 
-function order(id: string, fields: Record<string, unknown>) {
-  return {
-    _id: id,
-    id,
-    orderDate: '2026-11-25T12:00:00.000Z',
-    totalAmount: 2200,
-    paymentMethod: 'razorpay',
-    paymentStatus: 'paid',
-    orderStatus: 'confirmed',
-    cartItems: [],
-    addressInfo: { name: 'Asha Rao', address: '12 MG Road', city: 'Bengaluru', pincode: '560038' },
-    ...fields,
-  };
-}
-
-const invoiced = order(INVOICED_ID, {
+const invoiced = accountOrder(INVOICED_ID, {
   invoiceNumber: 'SB/2026-27/000123',
   invoiceDate: '2026-11-25',
 });
-const credited = order(CREDITED_ID, {
+const credited = accountOrder(CREDITED_ID, {
   orderDate: '2026-11-20T12:00:00.000Z',
   orderStatus: 'cancelled',
   invoiceNumber: 'SB/2026-27/000120',
@@ -40,7 +25,7 @@ const credited = order(CREDITED_ID, {
   creditNoteDate: '2026-11-22',
 });
 // Paid before the shop had its GST details: no documents ('' as the gateway answers).
-const plain = order(PLAIN_ID, { orderDate: '2026-11-10T12:00:00.000Z' });
+const plain = accountOrder(PLAIN_ID, { orderDate: '2026-11-10T12:00:00.000Z' });
 
 const INVOICE_BUTTON = 'Download invoice (PDF)';
 const CREDIT_NOTE_BUTTON = 'Download credit note (PDF)';
@@ -80,13 +65,7 @@ const toasts = () => screen.getByRole('status', { name: 'Notifications' });
 
 async function openDetails(orderId: string) {
   renderApp('/shop/account');
-  const table = await screen.findByRole('table');
-  const user = userEvent.setup({ delay: null });
-  await user.click(
-    within(table).getByRole('button', { name: `Details of order ${orderId.slice(0, 8)}` }),
-  );
-  const details = await screen.findByRole('dialog', { name: 'Order Details' });
-  return { user, table, details };
+  return openOrderDetails(orderId);
 }
 
 describe('GST documents in My Account', () => {

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installAccountsApi } from '@/testing/fake-accounts';
+import { accountOrder, openOrderDetails } from '@/testing/account-orders';
 import { renderApp } from '@/testing/render-app';
 
 // My Account > Orders > details: the refund of a paid order the customer cancelled or the
@@ -14,20 +14,14 @@ const REJECTED_ID = '33333333-cccc-4ddd-8eee-000000000033';
 const REJECTED_REFUNDED_ID = '44444444-dddd-4eee-8fff-000000000044';
 const UNPAID_ID = '55555555-eeee-4fff-8aaa-000000000055';
 
+// Paid, ₹4,400, cancelled by the customer, unless the order says otherwise.
 function order(id: string, fields: Record<string, unknown>) {
-  return {
-    _id: id,
-    id,
-    orderDate: '2026-11-25T12:00:00.000Z',
+  return accountOrder(id, {
     totalAmount: 4400,
-    paymentMethod: 'razorpay',
-    paymentStatus: 'paid',
     orderStatus: 'cancelled',
     cancelReason: 'customer',
-    cartItems: [],
-    addressInfo: { name: 'Asha Rao', address: '12 MG Road', city: 'Bengaluru', pincode: '560038' },
     ...fields,
-  };
+  });
 }
 
 // Made by the provider at noon in India (06:30 UTC): the same day wherever the tests run.
@@ -66,21 +60,11 @@ const unpaid = order(UNPAID_ID, {
 const ON_ITS_WAY = /is on its way to your original payment method/;
 const REFUNDED = /^Refunded ₹/;
 
-async function openDetails(orderId: string) {
-  const user = userEvent.setup({ delay: null });
-  const table = await screen.findByRole('table');
-  await user.click(
-    within(table).getByRole('button', { name: `Details of order ${orderId.slice(0, 8)}` }),
-  );
-  const details = await screen.findByRole('dialog', { name: 'Order Details' });
-  return { user, details };
-}
-
 describe("An order's refund in My Account", () => {
   it('says the refund of a cancelled paid order is on its way until the provider has made it', async () => {
     installAccountsApi({ orders: [cancelled] });
     renderApp('/shop/account');
-    const { details } = await openDetails(CANCELLED_ID);
+    const { details } = await openOrderDetails(CANCELLED_ID);
     expect(
       within(details).getByText(
         'Cancelled. Your refund of ₹4,400.00 is on its way to your original payment method.',
@@ -92,7 +76,7 @@ describe("An order's refund in My Account", () => {
   it('shows the refund made: its amount, day and reference, instead of the promise', async () => {
     installAccountsApi({ orders: [refunded] });
     renderApp('/shop/account');
-    const { details } = await openDetails(REFUNDED_ID);
+    const { details } = await openOrderDetails(REFUNDED_ID);
     expect(within(details).getByText('Cancelled')).toBeTruthy();
     expect(
       within(details).getByText(
@@ -106,7 +90,7 @@ describe("An order's refund in My Account", () => {
   it("says a rejected paid order's refund is on its way, then that it was made", async () => {
     installAccountsApi({ orders: [rejected, rejectedRefunded] });
     renderApp('/shop/account');
-    const { user, details } = await openDetails(REJECTED_ID);
+    const { user, details } = await openOrderDetails(REJECTED_ID);
     expect(within(details).getByText('Rejected')).toBeTruthy();
     expect(
       within(details).getByText(
@@ -116,7 +100,7 @@ describe("An order's refund in My Account", () => {
     expect(within(details).queryByText(REFUNDED)).toBeNull();
     await user.click(within(details).getByRole('button', { name: 'Close' }));
 
-    const { details: refundedDetails } = await openDetails(REJECTED_REFUNDED_ID);
+    const { details: refundedDetails } = await openOrderDetails(REJECTED_REFUNDED_ID);
     expect(within(refundedDetails).getByText('Rejected')).toBeTruthy();
     expect(
       within(refundedDetails).getByText(
@@ -129,7 +113,7 @@ describe("An order's refund in My Account", () => {
   it('promises no refund for an order that was never paid', async () => {
     installAccountsApi({ orders: [unpaid] });
     renderApp('/shop/account');
-    const { details } = await openDetails(UNPAID_ID);
+    const { details } = await openOrderDetails(UNPAID_ID);
     expect(within(details).getByText('Cancelled')).toBeTruthy();
     expect(within(details).queryByText(/refund/i)).toBeNull();
   });
