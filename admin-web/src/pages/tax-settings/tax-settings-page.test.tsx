@@ -2,11 +2,7 @@
 // answers /api/admin/tax-settings and the categories as the gateway would
 // (docs/api-buying.md, "Tax settings").
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../app/provider';
-import { buildRouteObjects } from '../../app/router';
-import { createStore } from '../../app/store';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   noMenuCounts,
   stubGateway,
@@ -14,6 +10,7 @@ import {
   type SeenRequest,
 } from '../../test/fake-gateway';
 import { findDialog, queryDialog, renderRoute } from '../../test/render-route';
+import { renderConsole, signedInAdmin } from '../../test/render-console';
 import { TaxSettingsPage } from './tax-settings-page';
 
 // No animations: jsdom never ends a CSS transition, so closed dialogs would linger.
@@ -165,23 +162,8 @@ async function fieldError(label: string): Promise<string> {
 
 describe('the Tax & invoices screen', () => {
   it("is the console's /tax-invoices screen, in the menu after Refunds", async () => {
-    stubGateway((r) => {
-      if (r.path === '/api/auth/check-auth')
-        return {
-          status: 200,
-          body: {
-            success: true,
-            user: { id: 'a1', _id: 'a1', userName: 'Meera', email: 'm@x.in', role: 'admin' },
-          },
-        };
-      return noMenuCounts(r) ?? handle(r);
-    });
-    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/tax-invoices'] });
-    render(
-      <AppProvider store={createStore()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    stubGateway((r) => signedInAdmin(r) ?? noMenuCounts(r) ?? handle(r));
+    renderConsole('/tax-invoices');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax & invoices' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const links = within(nav)

@@ -1,14 +1,11 @@
 // The orders screen against a fake gateway: fetch is stubbed at the network edge and answers
 // from an in-memory list of paid orders, as /api/admin/orders (docs/api-buying.md) would.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../../app/provider';
-import { buildRouteObjects } from '../../../app/router';
-import { createStore } from '../../../app/store';
 import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
 import { findDialog, queryDialog, renderRoute } from '../../../test/render-route';
+import { renderConsole, signedInAdmin } from '../../../test/render-console';
 import { OrderListPage } from './order-list-page';
 
 // No animations: jsdom never ends a CSS transition, so closed dialogs would linger.
@@ -268,25 +265,14 @@ const chooseStatus = (label: string) => chooseOption('Order Status', label);
 describe('the orders table', () => {
   it("is the console's /orders screen, under the Orders menu entry", async () => {
     override = (r) => {
-      if (r.path === '/api/auth/check-auth')
-        return {
-          status: 200,
-          body: {
-            success: true,
-            user: { id: 'a1', _id: 'a1', userName: 'Meera', email: 'm@x.in', role: 'admin' },
-          },
-        };
+      const session = signedInAdmin(r);
+      if (session) return session;
       // The side menu's counts (what waits for moderation): none here.
       if (r.method === 'GET' && !r.path.startsWith('/api/admin/orders/'))
         return { status: 200, body: { success: true, data: [], total: 0 } };
       return undefined;
     };
-    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/orders'] });
-    render(
-      <AppProvider store={createStore()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderConsole('/orders');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'All Orders (Paid Only)' }),

@@ -1,13 +1,10 @@
 // The refunds screen against a fake gateway: fetch is stubbed at the network edge and answers
 // from an in-memory list of refunds, as /api/admin/refunds (docs/api-buying.md) would.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../../app/provider';
-import { buildRouteObjects } from '../../../app/router';
-import { createStore } from '../../../app/store';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
 import { renderRoute } from '../../../test/render-route';
+import { renderConsole, signedInAdmin } from '../../../test/render-console';
 import { RefundListPage } from './refund-list-page';
 
 // No animations: jsdom never ends a CSS transition.
@@ -161,25 +158,14 @@ const shownRows = () =>
 describe('the refunds table', () => {
   it("is the console's /refunds screen, under the Refunds menu entry after Orders", async () => {
     override = (r) => {
-      if (r.path === '/api/auth/check-auth')
-        return {
-          status: 200,
-          body: {
-            success: true,
-            user: { id: 'a1', _id: 'a1', userName: 'Meera', email: 'm@x.in', role: 'admin' },
-          },
-        };
+      const session = signedInAdmin(r);
+      if (session) return session;
       // The side menu's counts (what waits for moderation): none here.
       if (r.method === 'GET' && !r.path.startsWith('/api/admin/refunds'))
         return { status: 200, body: { success: true, data: [], total: 0 } };
       return undefined;
     };
-    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/refunds'] });
-    render(
-      <AppProvider store={createStore()}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderConsole('/refunds');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Refunds' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
