@@ -5,6 +5,7 @@ import {
   TaxSettingsResponse,
   TaxSettingsSavedResponse,
   TaxSettingsView,
+  UpdateTaxSettingsArgs,
 } from './tax-settings.shapes.js';
 import {
   InvoicesService,
@@ -53,6 +54,20 @@ export const taxSettingsApi = api({
           400: `Please enter the shop's legal name / Please enter a valid GSTIN (15 characters, e.g. 29ABCDE1234F1Z5) / The GSTIN must start with the state's GST code ({code}) / Please choose the state the shop is registered in / Please enter the registered address / The invoice prefix must be 1 to 10 letters or digits / HSN code must be 4, 6 or 8 digits / ${RATE_RULE} / ${THRESHOLD_RULE} / ${UNKNOWN_CATEGORY}`,
         },
         reply: ({ message, settings }) => ok({ message, data: settings }),
+      },
+    }),
+    updateTaxSettings: op({
+      summary: "Save the shop's GST settings whole",
+      auth: 'admin',
+      input: UpdateTaxSettingsArgs,
+      handle: ({ deps, user }, { input }) =>
+        deps.invoices.saveSettings(user, input as unknown as Record<string, unknown>),
+      graphql: {
+        mutation: true,
+        type: () => TaxSettingsView,
+        description:
+          "Saves the shop's GST settings whole (admin); orders paid from then on get a GST invoice",
+        reply: ({ settings }) => settings,
       },
     }),
   },

@@ -58,6 +58,38 @@ export class TaxSettingsBody {
   categoryRules?: unknown;
 }
 
+/** updateTaxSettings' rule input (GraphQL): percent and rupees, as the REST body. */
+@Shape('TaxRuleInput', { kind: 'input', rest: false })
+export class TaxRuleInput {
+  @Prop() hsnCode: string;
+  @Prop(() => Float, { description: 'GST rate in percent' }) rate: number;
+  @Prop(() => Float, { optional: true, description: 'Rupees per piece; 0: one rate' })
+  thresholdPrice?: number;
+  @Prop(() => Float, { optional: true }) rateAbove?: number;
+}
+
+@Shape('CategoryTaxRuleInput', { kind: 'input', rest: false })
+export class CategoryTaxRuleInput extends TaxRuleInput {
+  @Prop() categoryId: string;
+}
+
+/** updateTaxSettings' input (GraphQL): the REST body's fields. */
+@Shape('TaxSettingsInput', { kind: 'input', rest: false })
+export class TaxSettingsInput {
+  @Prop() legalName: string;
+  @Prop() gstin: string;
+  @Prop() address: string;
+  @Prop() stateCode: string;
+  @Prop() invoicePrefix: string;
+  @Prop(() => TaxRuleInput) defaultRule: TaxRuleInput;
+  @Prop(() => [CategoryTaxRuleInput], { optional: true }) categoryRules?: CategoryTaxRuleInput[];
+}
+
+@Shape('UpdateTaxSettings', { kind: 'args' })
+export class UpdateTaxSettingsArgs {
+  @Prop(() => TaxSettingsInput) input: TaxSettingsInput;
+}
+
 export class TaxSettingsResponse extends DataResponse({ type: () => TaxSettingsView }) {}
 
 export class TaxSettingsSavedResponse extends DataResponse(

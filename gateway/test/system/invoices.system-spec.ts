@@ -91,6 +91,43 @@ describe('GST invoices (system)', { skip }, () => {
     assert.equal(shown.json.data.defaultRule.rate, 5 as unknown as Json);
   });
 
+  it('reads and saves the same settings over GraphQL, with the same messages', async () => {
+    const mutation = `mutation Save($input: TaxSettingsInput!) {
+      updateTaxSettings(input: $input) { gstin stateCode configured defaultRule { hsnCode rate } }
+    }`;
+    const saved = await http.post(
+      '/graphql',
+      { query: mutation, variables: { input: SETTINGS } },
+      { token: admin },
+    );
+    assert.equal(saved.status, 200, saved.text);
+    const data = saved.json.data as unknown as {
+      updateTaxSettings: { gstin: string; configured: boolean; defaultRule: { rate: number } };
+    };
+    assert.equal(data.updateTaxSettings.gstin, SETTINGS.gstin);
+    assert.equal(data.updateTaxSettings.configured, true);
+    assert.equal(data.updateTaxSettings.defaultRule.rate, 5);
+    const refused = await http.post(
+      '/graphql',
+      { query: mutation, variables: { input: { ...SETTINGS, gstin: 'NOT-A-GSTIN' } } },
+      { token: admin },
+    );
+    const errors = refused.json.errors as unknown as { message: string }[];
+    assert.equal(
+      errors[0].message,
+      'Please enter a valid GSTIN (15 characters, e.g. 29ABCDE1234F1Z5)',
+    );
+    const read = await http.post(
+      '/graphql',
+      { query: '{ taxSettings { legalName invoicePrefix categoryRules { categoryId } } }' },
+      { token: admin },
+    );
+    assert.equal(
+      (read.json.data as unknown as { taxSettings: { legalName: string } }).taxSettings.legalName,
+      SETTINGS.legalName,
+    );
+  });
+
   it('invoices a paid order: its number on the order and in the e-mail, its PDF for its customer and the admin only', async () => {
     const [priya, other] = await Promise.all([
       registerShopper(http, 'gst', 'priya'),
