@@ -240,6 +240,56 @@ export async function checkoutBench(tools: BenchTools): Promise<Row[]> {
       ],
     );
 
+    // 1c. the same with GST invoices issued: every payment then takes the next number of
+    // the financial year under invoice_counter's row lock and renders the invoice's PDF in
+    // its transaction (docs/gst-invoices.md). Measured right after 1, in the same sitting.
+    const saved = await shop.call(
+      'PUT',
+      '/api/admin/tax-settings',
+      {
+        legalName: 'Bench Boutique Pvt Ltd',
+        gstin: '29ABCDE1234F1Z5',
+        stateCode: 'KA',
+        address: '12 MG Road\nBengaluru 560001',
+        invoicePrefix: 'SB',
+        defaultRule: { hsnCode: '5007', rate: 5, thresholdPrice: 0, rateAbove: 0 },
+        categoryRules: [],
+      },
+      admin.accessToken,
+    );
+    if (saved.status !== 200)
+      throw new Error(`tax settings: ${saved.status} ${JSON.stringify(saved.json)}`);
+    console.log(`checkout: with GST invoices, measuring ${MEASURE_SECONDS} s ...`);
+    until = Date.now() + WARMUP_SECONDS * 1000;
+    await loop(people, () => Date.now() > until, buy);
+    const invoicedStarted = performance.now();
+    const invoicedCpuBefore = cpuSnapshot(stack.child.pid!);
+    until = Date.now() + MEASURE_SECONDS * 1000;
+    const invoiced = await loop(people, () => Date.now() > until, buy);
+    const invoicedCpuAfter = cpuSnapshot(stack.child.pid!);
+    const invoicedSeconds = (performance.now() - invoicedStarted) / 1000;
+    const invoicedPaid = invoiced.filter((r) => r.paid).length;
+    const invoicedCreates = invoiced
+      .map((r) => r.times.create)
+      .filter((v): v is number => v !== undefined);
+    const captures = invoiced
+      .map((r) => r.times.capture)
+      .filter((v): v is number => v !== undefined);
+    rows.push(
+      ['with GST invoices: checkouts per second', (invoicedPaid / invoicedSeconds).toFixed(1)],
+      [
+        `with GST invoices: create order p99 / capture p50 / capture p99, ${SHOPPERS} shoppers (ms)`,
+        `${ms(percentile(invoicedCreates, 99))} / ${ms(percentile(captures, 50))} / ${ms(percentile(captures, 99))}`,
+      ],
+      ...cpuRows(
+        `with GST invoices, ${SHOPPERS} shoppers`,
+        invoicedCpuBefore,
+        invoicedCpuAfter,
+        invoicedPaid,
+        'checkout',
+      ),
+    );
+
     // 1b. one shopper alone: the latency of each step without queueing behind others
     console.log(`checkout: one shopper alone for ${ALONE_SECONDS} s ...`);
     until = Date.now() + ALONE_SECONDS * 1000;

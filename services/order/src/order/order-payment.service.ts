@@ -184,9 +184,11 @@ export class OrderPaymentService {
       `INSERT INTO order_status_change (order_id, status, tracking_number) VALUES ($1, 'confirmed', $2)`,
       [orderId, updated.tracking_number],
     );
-    // The GST invoice, numbered in this transaction (none before the owner's tax settings).
-    const invoice = await this.invoices.issueInvoice(manager, updated);
     const [order] = await withDetails(manager, [updated]);
+    // The GST invoice, numbered in this transaction (none before the owner's tax settings).
+    // Last but the two outbox rows: the series' counter row stays locked until the commit,
+    // so the less that follows it, the less concurrent payments wait for each other.
+    const invoice = await this.invoices.issueInvoice(manager, updated);
     const address = order.address!;
     await this.outbox.add(manager, 'order-paid', orderId, {
       orderId,
