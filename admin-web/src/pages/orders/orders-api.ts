@@ -3,7 +3,7 @@
 // update. Amounts are rupees at this edge.
 import { z } from 'zod';
 import { baseApi } from '../../lib/api';
-import { fileNameFromDisposition, saveBlob } from '../../lib/download-file';
+import { fileNameFromDisposition, saveBlob } from '@boutique/web-kit/download';
 
 const text = z.string().nullish();
 const amount = z.number().nullish();

@@ -1,6 +1,6 @@
 import { getApiErrorStatus } from '@boutique/web-kit/api-error';
 import { baseApi } from '@/lib/api';
-import { fileNameFromDisposition, saveBlob } from '@/lib/download';
+import { fileNameFromDisposition, saveBlob } from '@boutique/web-kit/download';
 import {
   readCancelEnvelope,
   readOrderEnvelope,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './download';
+import { fileNameFromDisposition } from './download.js';
 
 describe('fileNameFromDisposition', () => {
   it('reads the quoted file name', () => {
@@ -18,12 +18,16 @@ describe('fileNameFromDisposition', () => {
     ).toBe('credit note.pdf');
   });
 
-  it('keeps the name from leaving the downloads folder', () => {
+  it('keeps the name from leaving the downloads folder: no path survives', () => {
     expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"', 'x.pdf')).toBe(
       '-..-etc-passwd',
     );
     expect(fileNameFromDisposition('attachment; filename="SB/2026/1.pdf"', 'x.pdf')).toBe(
       'SB-2026-1.pdf',
+    );
+    // A backslash in a quoted name escapes the next character, and leading dots go.
+    expect(fileNameFromDisposition('attachment; filename="..\\..\\win.ini"', 'x.pdf')).toBe(
+      'win.ini',
     );
   });
 

@@ -1,4 +1,5 @@
-// Files the app fetches itself (with the session's token) and hands to the browser to save.
+// Files an app fetches itself (with the session's token) and hands to the browser to save:
+// the storefront's and the console's invoice and credit-note downloads.
 
 /** What may not appear in a saved file's name: path separators and control characters. */
 // eslint-disable-next-line no-control-regex
