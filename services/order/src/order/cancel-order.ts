@@ -9,18 +9,13 @@ export type CancellableOrder = Pick<
 >;
 
 /**
- * Cancels an unpaid order in the caller's transaction (which holds the row lock): status
- * cancelled (its units are not held: `stock_held` false), a history row, and
- * order-cancelled {reason} and order-status-changed in the outbox. order-cancelled makes
- * catalogue release the reservation and payment close the provider order. The expiry
- * sweep ('expired'), a capture whose units were sold meanwhile ('sold-out') and the
- * customer's cancellation of an unpaid order ('customer') all end here; the reason is
- * kept on the order (cancel_reason).
+ * Marks an order cancelled in the caller's transaction (which holds the row lock): status
+ * cancelled, its units not held (`stock_held` false), the reason kept (cancel_reason:
+ * 'expired', 'sold-out' or 'customer') and a history row. The events are the caller's.
  */
-export async function cancelOrder(
+export async function markCancelled(
   manager: EntityManager,
-  outbox: Outbox,
-  order: CancellableOrder,
+  order: Pick<CancellableOrder, 'id'>,
   reason: string,
 ): Promise<void> {
   await manager.query(
@@ -33,16 +28,37 @@ export async function cancelOrder(
     `INSERT INTO order_status_change (order_id, status) VALUES ($1, 'cancelled')`,
     [order.id],
   );
-  await outbox.add(manager, 'order-cancelled', order.id, {
-    orderId: order.id,
-    userId: order.user_id,
-    reason,
-  });
-  await outbox.add(manager, 'order-status-changed', order.id, {
+}
+
+/** The order-status-changed of an order markCancelled has just cancelled. */
+export function cancelledStatusChange(order: CancellableOrder) {
+  return {
     orderId: order.id,
     userId: order.user_id,
     fromStatus: order.order_status,
     toStatus: 'cancelled',
     trackingNumber: order.tracking_number,
+  };
+}
+
+/**
+ * Cancels an unpaid order in the caller's transaction (markCancelled), with
+ * order-cancelled {reason} and order-status-changed in the outbox. order-cancelled makes
+ * catalogue release the reservation and payment close the provider order. The expiry
+ * sweep ('expired'), a capture whose units were sold meanwhile ('sold-out') and the
+ * customer's cancellation of an unpaid order ('customer') all end here.
+ */
+export async function cancelOrder(
+  manager: EntityManager,
+  outbox: Outbox,
+  order: CancellableOrder,
+  reason: string,
+): Promise<void> {
+  await markCancelled(manager, order, reason);
+  await outbox.add(manager, 'order-cancelled', order.id, {
+    orderId: order.id,
+    userId: order.user_id,
+    reason,
   });
+  await outbox.add(manager, 'order-status-changed', order.id, cancelledStatusChange(order));
 }

@@ -5,7 +5,6 @@ import type {
 } from '@boutique/contracts/order/v1/order_service';
 import {
   inTransaction,
-  mayActFor,
   Outbox,
   requireActor,
   rows,
@@ -13,7 +12,7 @@ import {
 } from '@boutique/service-kit';
 import { DataSource } from 'typeorm';
 import { InvoicesService } from '../invoices/invoices.service.js';
-import { cancelOrder } from './cancel-order.js';
+import { cancelledStatusChange, cancelOrder, markCancelled } from './cancel-order.js';
 import { CANCELLED_PAID, CANCELLED_UNPAID, planCustomerCancel } from './order-state-machine.js';
 import {
   eventLines,
@@ -54,8 +53,7 @@ export class CustomerCancelService {
         [request.orderId],
       );
       // Only the order's own customer cancels it here (an admin rejects instead).
-      if (!row || !mayActFor(actor, row.user_id) || actor.userId !== row.user_id)
-        throw RpcErrors.notFound(ORDER_NOT_FOUND);
+      if (!row || actor.userId !== row.user_id) throw RpcErrors.notFound(ORDER_NOT_FOUND);
       const plan = planCustomerCancel({
         orderStatus: row.order_status,
         paymentStatus: row.payment_status,
@@ -72,23 +70,8 @@ export class CustomerCancelService {
       if (plan.do === 'cancel-unpaid') {
         await cancelOrder(manager, this.outbox, row, 'customer');
       } else {
-        await manager.query(
-          `UPDATE orders SET order_status = 'cancelled', stock_held = false,
-                  cancel_reason = 'customer', order_update_date = now()
-            WHERE id = $1`,
-          [row.id],
-        );
-        await manager.query(
-          `INSERT INTO order_status_change (order_id, status) VALUES ($1, 'cancelled')`,
-          [row.id],
-        );
-        await this.outbox.add(manager, 'order-status-changed', row.id, {
-          orderId: row.id,
-          userId: row.user_id,
-          fromStatus: row.order_status,
-          toStatus: 'cancelled',
-          trackingNumber: row.tracking_number,
-        });
+        await markCancelled(manager, row, 'customer');
+        await this.outbox.add(manager, 'order-status-changed', row.id, cancelledStatusChange(row));
         await this.outbox.add(manager, 'order-payment-refused', row.id, {
           orderId: row.id,
           paymentId: row.payment_id,
