@@ -24,16 +24,11 @@ export const taxSettingsApi = api({
   tag: 'admin tax settings',
   deps,
   operations: {
-    get: op({
+    taxSettings: op({
       summary: "The shop's GST settings: legal name, GSTIN, state, address, HSN and rates",
       auth: 'admin',
       handle: ({ deps, user }) => deps.invoices.settings(user),
       rest: { route: { get: '' }, ok: TaxSettingsResponse },
-    }),
-    taxSettings: op({
-      summary: "The shop's GST settings",
-      auth: 'admin',
-      handle: ({ deps, user }) => deps.invoices.settings(user),
       graphql: {
         query: true,
         type: () => TaxSettingsView,

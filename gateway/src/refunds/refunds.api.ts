@@ -28,10 +28,13 @@ export const refundsApi = api({
   tag: 'admin refunds',
   deps,
   operations: {
-    list: op({
+    refunds: op({
       summary: 'Refunds, newest first, optionally of one status',
       auth: 'admin',
-      handle: ({ deps, user }, query: ListingQuery) => deps.refunds.list(user, refundsQuery(query)),
+      input: RefundsArgs,
+      // REST: the query's strings; GraphQL: the arguments; refundsQuery reads both.
+      handle: ({ deps, user }, input) =>
+        deps.refunds.list(user, refundsQuery(input as ListingQuery)),
       rest: {
         route: { get: '' },
         ok: RefundListResponse,
@@ -48,13 +51,6 @@ export const refundsApi = api({
         ],
         reply: ({ refunds, total }) => ok({ data: refunds, total }),
       },
-    }),
-    refunds: op({
-      summary: 'Refunds, newest first, optionally of one status',
-      auth: 'admin',
-      input: RefundsArgs,
-      handle: ({ deps, user }, input) =>
-        deps.refunds.list(user, refundsQuery(input as ListingQuery)),
       graphql: {
         query: true,
         type: () => RefundPage,
