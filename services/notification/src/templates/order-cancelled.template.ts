@@ -1,5 +1,6 @@
 import type { OrderLine } from '@boutique/contracts/order/events/v1/order_events';
 import { escapeHtml, layout, type RenderedMail } from './layout.js';
+import { itemList } from './item-list.js';
 import { rupees, shortOrderId } from './money.js';
 
 /** What both cancellation e-mails say of the order (order-cancelled-by-customer). */
@@ -14,15 +15,6 @@ interface CancelledOrder {
   paid: boolean;
 }
 
-function itemLines(lines: OrderLine[]) {
-  const describe = (line: OrderLine) =>
-    `${line.title}${line.colourTitle ? `, ${line.colourTitle}` : ''} × ${line.quantity}`;
-  return {
-    html: lines.map((line) => `<li>${escapeHtml(describe(line))}</li>`).join('\n'),
-    text: lines.map((line) => `- ${describe(line).replace('×', 'x')}`).join('\n'),
-  };
-}
-
 /** To the customer who cancelled their order before it was shipped. */
 export function orderCancelledMail(input: CancelledOrder & { accountUrl: string }): RenderedMail {
   const name = input.userName.trim() || 'there';
@@ -32,7 +24,7 @@ export function orderCancelledMail(input: CancelledOrder & { accountUrl: string 
   const refund = input.paid
     ? `Your payment of ${amount} will be refunded in full to the original payment method. Banks usually show it within 5–7 working days.`
     : 'No payment was taken for this order.';
-  const items = itemLines(input.lines);
+  const items = itemList(input.lines);
   const html = layout(
     subject,
     `<p>Namaste ${escapeHtml(name)},</p>
@@ -65,7 +57,7 @@ export function orderCancelledOwnerMail(
   const amount = rupees(input.totalAmount);
   const subject = `Order #${number} cancelled by the customer (${amount} to refund)`;
   const customer = `${input.userName.trim() || 'A customer'} <${input.email}>`;
-  const items = itemLines(input.lines);
+  const items = itemList(input.lines);
   const html = layout(
     subject,
     `<p>${escapeHtml(customer)} cancelled order <strong>#${escapeHtml(number)}</strong> before it was shipped.</p>

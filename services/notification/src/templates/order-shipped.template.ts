@@ -1,5 +1,6 @@
 import type { OrderLine } from '@boutique/contracts/order/events/v1/order_events';
 import { escapeHtml, layout, type RenderedMail } from './layout.js';
+import { itemList } from './item-list.js';
 import { shortOrderId } from './money.js';
 
 /** The tracking e-mail sent when the admin marks an order inShipping (order-shipped). */
@@ -19,12 +20,7 @@ export function orderShippedMail(input: {
   const subject = `Your order #${number} has shipped`;
   const courier = input.courierName.trim();
   const link = safeLink(input.trackingUrl);
-  const items = input.lines
-    .map(
-      (line) =>
-        `<li>${escapeHtml(line.title)}${line.colourTitle ? `, ${escapeHtml(line.colourTitle)}` : ''} × ${line.quantity}</li>`,
-    )
-    .join('\n');
+  const { html: items, text: textItems } = itemList(input.lines);
   const html = layout(
     subject,
     `<p>Namaste ${escapeHtml(name)},</p>
@@ -35,12 +31,6 @@ ${items ? `<p style="margin:0 0 4px">In this parcel:</p><ul style="margin:0 0 20
 <p style="margin:28px 0"><a href="${escapeHtml(input.accountUrl)}" style="background:#6b1d2a;color:#ffffff;padding:12px 22px;text-decoration:none;border-radius:4px">View your orders</a></p>
 <p>With warm regards,<br>The Saree Boutique team</p>`,
   );
-  const textItems = input.lines
-    .map(
-      (line) =>
-        `- ${line.title}${line.colourTitle ? `, ${line.colourTitle}` : ''} x ${line.quantity}`,
-    )
-    .join('\n');
   const text = `Namaste ${name},
 
 Good news: your order #${number} is on its way.
