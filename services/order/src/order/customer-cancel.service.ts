@@ -3,13 +3,7 @@ import type {
   CancelOrderRequest,
   CancelOrderResponse,
 } from '@boutique/contracts/order/v1/order_service';
-import {
-  inTransaction,
-  Outbox,
-  requireActor,
-  rows,
-  RpcErrors,
-} from '@boutique/service-kit';
+import { inTransaction, Outbox, requireActor, rows, RpcErrors } from '@boutique/service-kit';
 import { DataSource } from 'typeorm';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { cancelledStatusChange, cancelOrder, markCancelled } from './cancel-order.js';
