@@ -1,8 +1,9 @@
 import type { FakeRequest, FakeResponse } from './fake-api';
 
 // The delivery promise of docs/delivery-promise.md for a few pincodes: 560038 (same city,
-// Bengaluru), 400001 (metro, Mumbai), 682001 (known, not delivered to); any other is not
-// found. Use `deliveryAnswer` in a fake API's handler (installAccountsApi has it).
+// Bengaluru; an older server's answer, nothing about cash on delivery), 400001 (metro,
+// Mumbai; cash on delivery with a ₹49 fee), 682001 (known, not delivered to); any other is
+// not found. Use `deliveryAnswer` in a fake API's handler (installAccountsApi has it).
 
 const estimate = (pincode: string, fields: Record<string, unknown>) => ({
   pincode,
@@ -38,6 +39,12 @@ export const FAKE_ESTIMATES: Record<string, ReturnType<typeof estimate>> = {
     dispatchDate: '2026-11-30',
     earliestDate: '2026-12-02',
     latestDate: '2026-12-04',
+    cod: {
+      available: true,
+      fee: 49,
+      maxOrderValue: 10000,
+      message: 'Cash on delivery available (₹49 fee)',
+    },
   }),
   '682001': estimate('682001', {
     serviceable: false,

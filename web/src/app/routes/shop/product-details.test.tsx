@@ -177,6 +177,8 @@ describe('Product details page', () => {
       'To Bengaluru, Karnataka (560038) · Same city · dispatched Mon, 30 Nov',
     );
     expect(window.localStorage.getItem('boutique.deliveryPincode')).toBe('560038');
+    // An answer without `cod` (an older server) says nothing about cash on delivery.
+    expect(within(section).queryByText(/cash on delivery/i)).toBeNull();
 
     await user.clear(pincode);
     await user.type(pincode, '682001');
@@ -203,6 +205,8 @@ describe('Product details page', () => {
     expect((await within(section).findByText(/^Delivery by/)).textContent).toBe(
       'Delivery by Wed, 2 Dec – Fri, 4 Dec',
     );
+    // The shop's word on cash on delivery to this pincode, as the server says it.
+    expect(within(section).getByText('Cash on delivery available (₹49 fee)')).toBeTruthy();
     expect(within(section).getByRole<HTMLInputElement>('textbox', { name: /Pincode/ }).value).toBe(
       '400001',
     );

@@ -1,7 +1,7 @@
 import { getApiErrorMessage } from '@boutique/web-kit/api-error';
 import { useGetDeliveryEstimateQuery } from '../api/delivery-api';
 import { formatDay } from '@/lib/format';
-import { deliveryPlace, deliveryWindow } from '../utils/delivery-dates';
+import { codNote, deliveryPlace, deliveryWindow } from '../utils/delivery-dates';
 import styles from './delivery.module.css';
 
 export const DELIVERY_CHECK_FAILED = 'We could not check this pincode. Please try again.';
@@ -29,6 +29,7 @@ export function DeliveryPromise({ pincode }: { pincode: string }) {
   }
   if (!data) return null;
   const place = deliveryPlace(data);
+  const cod = codNote(data);
   if (!data.serviceable) {
     return (
       <p className={styles.problem} role="status">
@@ -45,6 +46,7 @@ export function DeliveryPromise({ pincode }: { pincode: string }) {
       <p className={styles.muted}>
         To {place} ({pincode}) · {data.zoneLabel} · dispatched {formatDay(data.dispatchDate)}
       </p>
+      {cod ? <p className={data.cod?.available ? styles.cod : styles.muted}>{cod}</p> : null}
     </div>
   );
 }

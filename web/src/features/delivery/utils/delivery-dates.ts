@@ -10,3 +10,11 @@ export function deliveryWindow(estimate: DeliveryEstimate): string {
 export function deliveryPlace(estimate: DeliveryEstimate): string {
   return [estimate.district, estimate.stateName].filter(Boolean).join(', ');
 }
+
+/**
+ * What the pincode check says about cash on delivery: the server's sentence, as it is;
+ * '' when the server says nothing about it (older servers, or a blank message).
+ */
+export function codNote(estimate: Pick<DeliveryEstimate, 'cod'>): string {
+  return estimate.cod?.message.trim() ?? '';
+}
