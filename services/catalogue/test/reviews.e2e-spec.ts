@@ -140,6 +140,8 @@ describe('reviews from verified buyers, moderated by the owner', () => {
       invoiceNumber: '',
       invoicePdf: new Uint8Array(),
       invoiceFileName: '',
+      paymentMethod: 'razorpay',
+      amountDue: 0,
     };
     const envelope = await deliver('order-paid', paid, orderId);
     await fixture.service.bus.publish(TOPICS.order, envelope); // redelivered

@@ -30,6 +30,8 @@ function orderPaid(orderId: string): EventEnvelope {
     invoiceNumber: '',
     invoicePdf: new Uint8Array(),
     invoiceFileName: '',
+    paymentMethod: 'razorpay',
+    amountDue: 0,
   };
   return createEnvelope('order', 'order-paid', orderId, data);
 }

@@ -149,6 +149,8 @@ describe('notification service: e-mails from events', () => {
       invoiceNumber: 'SB/2026-27/000042',
       invoicePdf: Buffer.from('%PDF-1.3 an invoice'),
       invoiceFileName: 'invoice-SB-2026-27-000042.pdf',
+      paymentMethod: 'razorpay',
+      amountDue: 0,
     });
     await publisher.publish('order.events.v1', event);
     await publisher.publish('order.events.v1', event);

@@ -7,6 +7,20 @@ import {
   type CancelOrderResponse,
   type CancelPaymentRequest,
   type CancelPaymentResponse,
+  type RecordCashCollectedResponse,
+  type MarkReturnedToOriginResponse,
+  type ConfirmCodOrderRequest,
+  type ConfirmCodOrderResponse,
+  type GetCodAvailabilityRequest,
+  type GetCodAvailabilityResponse,
+  type GetCodSettingsRequest,
+  type GetCodSettingsResponse,
+  type MarkReturnedToOriginRequest,
+  type QuoteCodRequest,
+  type QuoteCodResponse,
+  type RecordCashCollectedRequest,
+  type UpdateCodSettingsRequest,
+  type UpdateCodSettingsResponse,
   type CapturePaymentRequest,
   type CapturePaymentResponse,
   type CreateOrderRequest,
@@ -29,9 +43,11 @@ import {
   type UpdateOrderStatusRequest,
   type UpdateOrderStatusResponse,
 } from '@boutique/contracts/order/v1/order_service';
+import { CodSettingsService } from './cod/cod-settings.service.js';
 import { InvoicesService } from './invoices/invoices.service.js';
 import { TaxSettingsService } from './invoices/tax-settings.service.js';
 import { CheckoutService } from './order/checkout.service.js';
+import { CodOrderService } from './order/cod-order.service.js';
 import { CustomerCancelService } from './order/customer-cancel.service.js';
 import { OrderPaymentService } from './order/order-payment.service.js';
 import { OrderStatsService } from './order/order-stats.service.js';
@@ -49,6 +65,8 @@ export class OrderController implements OrderServiceController {
     private readonly customerCancel: CustomerCancelService,
     private readonly taxSettings: TaxSettingsService,
     private readonly invoices: InvoicesService,
+    private readonly codSettings: CodSettingsService,
+    private readonly codOrders: CodOrderService,
   ) {}
 
   createOrder(request: CreateOrderRequest): Promise<CreateOrderResponse> {
@@ -101,5 +119,35 @@ export class OrderController implements OrderServiceController {
 
   getInvoicePdf(request: GetInvoicePdfRequest): Promise<GetInvoicePdfResponse> {
     return this.invoices.pdf(request);
+  }
+
+  getCodSettings(request: GetCodSettingsRequest): Promise<GetCodSettingsResponse> {
+    return this.codSettings.get(request);
+  }
+
+  updateCodSettings(request: UpdateCodSettingsRequest): Promise<UpdateCodSettingsResponse> {
+    return this.codSettings.update(request);
+  }
+
+  getCodAvailability(request: GetCodAvailabilityRequest): Promise<GetCodAvailabilityResponse> {
+    return this.codSettings.availability(request);
+  }
+
+  quoteCod(request: QuoteCodRequest): Promise<QuoteCodResponse> {
+    return this.checkout.quoteCod(request);
+  }
+
+  confirmCodOrder(request: ConfirmCodOrderRequest): Promise<ConfirmCodOrderResponse> {
+    return this.codOrders.confirm(request);
+  }
+
+  recordCashCollected(request: RecordCashCollectedRequest): Promise<RecordCashCollectedResponse> {
+    return this.codOrders.recordCashCollected(request);
+  }
+
+  markReturnedToOrigin(
+    request: MarkReturnedToOriginRequest,
+  ): Promise<MarkReturnedToOriginResponse> {
+    return this.codOrders.markReturnedToOrigin(request);
   }
 }

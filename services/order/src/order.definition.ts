@@ -8,6 +8,7 @@ import { OrderCourier1732500000530 } from './migrations/1732500000530-order-cour
 import { OrderCancelReason1732500000540 } from './migrations/1732500000540-order-cancel-reason.js';
 import { GstInvoices1732500000550 } from './migrations/1732500000550-gst-invoices.js';
 import { OrderRefund1732500000560 } from './migrations/1732500000560-order-refund.js';
+import { CashOnDelivery1732500000570 } from './migrations/1732500000570-cash-on-delivery.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
 import { PaymentRefundedHandler } from './handlers/payment-refunded.handler.js';
@@ -28,6 +29,7 @@ export const orderService = {
     OrderCancelReason1732500000540,
     GstInvoices1732500000550,
     OrderRefund1732500000560,
+    CashOnDelivery1732500000570,
   ],
   grpc: [SERVICES.order],
   grpcCallers: { default: ['gateway'] },

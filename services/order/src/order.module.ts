@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CatalogueClient } from './clients/catalogue.client.js';
 import { PaymentClient } from './clients/payment.client.js';
+import { CodOfferService } from './cod/cod-offer.service.js';
+import { CodSettingsService } from './cod/cod-settings.service.js';
 import { OrderExpiryService } from './expiry/order-expiry.service.js';
 import { IdempotencyService } from './idempotency/idempotency.service.js';
 import { InvoicesService } from './invoices/invoices.service.js';
 import { TaxSettingsService } from './invoices/tax-settings.service.js';
 import { OrderController } from './order.controller.js';
 import { CheckoutService } from './order/checkout.service.js';
+import { CodOrderService } from './order/cod-order.service.js';
 import { CustomerCancelService } from './order/customer-cancel.service.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
@@ -25,7 +28,10 @@ import { StockHoldService } from './order/stock-hold.service.js';
     StockHoldService,
     TaxSettingsService,
     InvoicesService,
+    CodSettingsService,
+    CodOfferService,
     CheckoutService,
+    CodOrderService,
     CustomerCancelService,
     OrderPaymentService,
     OrderService,

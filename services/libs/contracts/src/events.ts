@@ -15,6 +15,7 @@ import {
   StockLow,
 } from './gen/boutique/catalogue/events/v1/catalogue_events.js';
 import {
+  CodOrderPlaced,
   OrderCancelled,
   OrderCancelledByCustomer,
   OrderCreated,
@@ -22,6 +23,7 @@ import {
   OrderPaymentRefused,
   OrderRefunded,
   OrderRejected,
+  OrderReturnedToOrigin,
   OrderShipped,
   OrderStatusChanged,
 } from './gen/boutique/order/events/v1/order_events.js';
@@ -153,6 +155,18 @@ export const EVENTS = {
     TOPICS.order,
     'boutique.order.events.v1.OrderCancelledByCustomer',
     OrderCancelledByCustomer,
+  ),
+  /** A COD order waits for its customer's confirmation. Consumed by notification (the link). */
+  'cod-order-placed': define<CodOrderPlaced>(
+    TOPICS.order,
+    'boutique.order.events.v1.CodOrderPlaced',
+    CodOrderPlaced,
+  ),
+  /** A COD parcel was refused and came back. Consumed by catalogue (units back, once). */
+  'order-returned-to-origin': define<OrderReturnedToOrigin>(
+    TOPICS.order,
+    'boutique.order.events.v1.OrderReturnedToOrigin',
+    OrderReturnedToOrigin,
   ),
   /**
    * The admin rejected a paid order. Consumed by catalogue (its units go back to stock, once).

@@ -37,6 +37,8 @@ function fileNameOf(document: InvoiceDocument): string {
 export interface InvoicedOrder {
   id: string;
   email: string;
+  /** A cash-on-delivery order's fee (paise), billed as a charge; 0 otherwise. */
+  cod_fee?: number;
   shipping_address: {
     name?: string;
     address?: string;
@@ -138,6 +140,9 @@ export class InvoicesService {
         price: line.price,
         lineTotal: line.line_total,
       })),
+      charges: order.cod_fee
+        ? [{ description: 'Cash on delivery charge', amount: order.cod_fee }]
+        : [],
     });
     await this.store(manager, order.id, document);
     return this.issued(document);

@@ -169,6 +169,12 @@ export function invoiceDocument(input: {
   email: string;
   shippedTo: ShippedTo;
   lines: SoldLine[];
+  /**
+   * Charges billed with the goods (the cash-on-delivery fee), paise: ancillary to the goods,
+   * they are taxed as the principal supply (the line of the largest value), as a composite
+   * supply is (docs/gst-invoices.md).
+   */
+  charges?: { description: string; amount: number }[];
 }): InvoiceDocument {
   const { settings } = input;
   const sellerState = gstState(settings.stateCode) ?? { name: settings.stateCode, code: '' };
@@ -193,6 +199,22 @@ export function invoiceDocument(input: {
       total: line.lineTotal,
     };
   });
+  const principal = lines.reduce<(typeof lines)[number] | undefined>(
+    (best, line) => (!best || line.total > best.total ? line : best),
+    undefined,
+  );
+  for (const charge of input.charges ?? []) {
+    if (!principal || charge.amount <= 0) continue;
+    lines.push({
+      description: charge.description,
+      hsnCode: principal.hsnCode,
+      quantity: 1,
+      unitPrice: charge.amount,
+      rateBp: principal.rateBp,
+      ...splitTax(charge.amount, principal.rateBp, intraState),
+      total: charge.amount,
+    });
+  }
   const sum = (key: 'taxableValue' | 'cgst' | 'sgst' | 'igst' | 'total') =>
     lines.reduce((total, line) => total + line[key], 0);
   const place = buyerState.code ? `${buyerState.name} (${buyerState.code})` : buyerState.name;

@@ -1,10 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { StockShortage } from '@boutique/contracts/catalogue/v1/catalogue_service';
 import type {
   CreateOrderRequest,
   CreateOrderResponse,
   Order,
+  QuoteCodRequest,
+  QuoteCodResponse,
 } from '@boutique/contracts/order/v1/order_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import type { CreateProviderOrderResponse } from '@boutique/contracts/payment/v1/payment_service';
@@ -21,6 +23,7 @@ import {
 } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueClient } from '../clients/catalogue.client.js';
+import { CodOfferService, type CodOffer } from '../cod/cod-offer.service.js';
 import { UNAVAILABLE, upstreamError } from '../clients/upstream-errors.js';
 import { PaymentClient } from '../clients/payment.client.js';
 import type { OrderConfig } from '../config/order.config.js';
@@ -55,8 +58,46 @@ const TOTAL_CHANGED = 'The order total has changed. Please review your cart and 
 const PAYMENT_INIT_FAILED = 'Payment initialization failed. Please try again later.';
 const ORDER_FAILED = 'Order creation failed. Please try again.';
 const KEY_TOO_LONG = 'Idempotency-Key must be at most 200 characters';
+const UNKNOWN_METHOD = 'Please choose how to pay: online or cash on delivery';
+const confirmByEmail = (email: string, hours: number) =>
+  `Please confirm your order from the e-mail we sent to ${email} within ${hours} hours.`;
+
+/** How the order is paid: online in full, or cash on delivery (docs/cash-on-delivery.md). */
+type Method = 'razorpay' | 'cod';
+
+/** A COD order as stored: its side of the orders row and the token its e-mail carries. */
+interface CodPlacement {
+  status: 'awaiting-confirmation' | 'awaiting-advance';
+  fee: number;
+  advance: number;
+  token: string;
+  windowSeconds: number;
+  riskLevel: string;
+  riskReasons: string[];
+}
+
+function methodOf(request: CreateOrderRequest): Method {
+  const method = request.paymentMethod?.trim() || 'razorpay';
+  if (method !== 'razorpay' && method !== 'cod') throw RpcErrors.invalid(UNKNOWN_METHOD);
+  return method;
+}
+
+/** The SHA-256 (hex) the order keeps of its COD confirmation token. */
+export function codTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 const INT32_MAX = 2_147_483_647;
+
+/** No provider order: a COD order confirmed by its e-mail link. */
+const NO_PROVIDER_ORDER: CreateProviderOrderResponse = {
+  razorpayOrderId: '',
+  amount: 0,
+  currency: 'INR',
+  keyId: '',
+  approvalUrl: '',
+  provider: 'cod',
+};
 
 function refused(problems: string[]): CreateOrderResponse {
   return {
@@ -69,6 +110,7 @@ function refused(problems: string[]): CreateOrderResponse {
     keyId: '',
     approvalUrl: '',
     provider: '',
+    message: '',
   };
 }
 
@@ -118,6 +160,7 @@ export class CheckoutService {
     private readonly payment: PaymentClient,
     private readonly idempotency: IdempotencyService,
     private readonly stock: StockHoldService,
+    private readonly codOffers: CodOfferService,
     @Inject(SERVICE_CONFIG) private readonly config: OrderConfig,
   ) {}
 
@@ -139,6 +182,7 @@ export class CheckoutService {
     if (!request.address?.addressId?.trim()) throw RpcErrors.invalid(NO_ADDRESS);
     const problem = lineRuleProblem(request.lines);
     if (problem) throw RpcErrors.invalid(problem);
+    methodOf(request);
     const key = request.idempotencyKey?.trim() ?? '';
     if (key.length > 200) throw RpcErrors.invalid(KEY_TOO_LONG);
     // Catalogue prices the lines while the key is claimed and the customer's checkout lock
@@ -156,8 +200,50 @@ export class CheckoutService {
     );
   }
 
+  /**
+   * What cash on delivery would be for these lines to this address (docs/cash-on-delivery.md):
+   * nothing stored or reserved; the checkout assesses again.
+   */
+  async quoteCod(request: QuoteCodRequest): Promise<QuoteCodResponse> {
+    const actor = requireActor(request.actor);
+    if (!request.lines?.length) throw RpcErrors.invalid(EMPTY_CART);
+    if (!request.address?.pincode?.trim()) throw RpcErrors.invalid(NO_ADDRESS);
+    const problem = lineRuleProblem(request.lines);
+    if (problem) throw RpcErrors.invalid(problem);
+    // Stock problems are the checkout's to answer; the quote prices what is there.
+    const pricing = await this.price(request);
+    const offer = await this.codOffers.offer({
+      userId: actor.userId,
+      pincode: request.address.pincode.trim(),
+      basketTotal: pricing.total,
+      accountCreatedAt: request.accountCreatedAt ?? '',
+    });
+    const confirmHours = offer.settings.confirmHours;
+    if (!offer.available)
+      return {
+        available: false,
+        level: offer.level,
+        fee: 0,
+        total: pricing.total,
+        advance: 0,
+        dueOnDelivery: 0,
+        message: offer.message,
+        confirmHours,
+      };
+    return {
+      available: true,
+      level: offer.level,
+      fee: offer.fee,
+      total: offer.total,
+      advance: offer.advance,
+      dueOnDelivery: offer.total - offer.advance,
+      message: offer.message,
+      confirmHours,
+    };
+  }
+
   /** Every line priced from catalogue (its stock figures count the units held as taken). */
-  private async price(request: CreateOrderRequest): Promise<Pricing> {
+  private async price(request: { lines: CreateOrderRequest['lines'] }): Promise<Pricing> {
     const ids = [...new Set(request.lines.map((line) => line.productId))];
     const { products } = await this.catalogue.rpc
       .getProducts({ ids })
@@ -202,7 +288,17 @@ export class CheckoutService {
     const first = settledPricing.value;
     const { open, details } = settledOpen.value;
     const now = new Date();
-    const at = details.findIndex((order) => isSameBasket(order, first.lines, request.address, now));
+    const method = methodOf(request);
+    // A new online attempt on the same basket reuses its pending order; a COD order is
+    // never reused (each has its own confirmation or advance).
+    const at =
+      method === 'cod'
+        ? -1
+        : details.findIndex(
+            (order, i) =>
+              open[i].payment_method !== 'cod' &&
+              isSameBasket(order, first.lines, request.address, now),
+          );
     // The lines priced as they are, without problems: the units this basket's own earlier
     // attempt holds are not "out of stock" for it.
     if (
@@ -222,6 +318,22 @@ export class CheckoutService {
     if (pricing.total > INT32_MAX) throw RpcErrors.invalid(TOTAL_TOO_LARGE);
     if (request.clientTotal >= 0 && request.clientTotal !== pricing.total)
       throw RpcErrors.failedPrecondition(TOTAL_CHANGED);
+    // COD: the offer is assessed here, under the customer's lock (the quote is not trusted).
+    const offer =
+      method === 'cod'
+        ? await this.codOffers.offer(
+            {
+              userId: actor.userId,
+              pincode: request.address?.pincode ?? '',
+              basketTotal: pricing.total,
+              accountCreatedAt: request.accountCreatedAt ?? '',
+            },
+            manager,
+          )
+        : undefined;
+    if (offer && !offer.available) throw RpcErrors.failedPrecondition(offer.message);
+    const cod = offer?.available ? this.codPlacement(offer) : undefined;
+    const total = offer?.available ? offer.total : pricing.total;
 
     const orderId = orderIdFor(actor.userId, request.idempotencyKey, requestHashOf(request));
     const reservation = await this.catalogue.rpc
@@ -244,17 +356,20 @@ export class CheckoutService {
     if (!reservation.ok)
       return { response: refused(orderedShortages(reservation.shortages, pricing.lines)) };
 
-    let provider: CreateProviderOrderResponse;
-    try {
-      provider = await this.payment.rpc.createProviderOrder(
-        { orderId, userId: actor.userId, amount: pricing.total, currency: 'INR' },
-        { timeoutMs: 15_000 },
-      );
-    } catch (error) {
-      logger().error({ err: error, orderId }, 'creating the provider order failed');
-      await this.release(orderId);
-      throw new AppRpcError(UNAVAILABLE, PAYMENT_INIT_FAILED);
-    }
+    // Online: the provider order for the total; COD: for the advance, or none (low risk).
+    const charged = cod ? cod.advance : total;
+    let provider: CreateProviderOrderResponse = NO_PROVIDER_ORDER;
+    if (charged > 0)
+      try {
+        provider = await this.payment.rpc.createProviderOrder(
+          { orderId, userId: actor.userId, amount: charged, currency: 'INR' },
+          { timeoutMs: 15_000 },
+        );
+      } catch (error) {
+        logger().error({ err: error, orderId }, 'creating the provider order failed');
+        await this.release(orderId);
+        throw new AppRpcError(UNAVAILABLE, PAYMENT_INIT_FAILED);
+      }
 
     try {
       const response = await this.store(
@@ -263,8 +378,9 @@ export class CheckoutService {
         request,
         actor,
         pricing.lines,
-        pricing.total,
+        total,
         provider,
+        cod,
       );
       return { response, orderId };
     } catch (error) {
@@ -319,6 +435,7 @@ export class CheckoutService {
         keyId: provider.keyId,
         approvalUrl: provider.approvalUrl,
         provider: provider.provider,
+        message: '',
       },
       orderId: row.id,
     };
@@ -336,6 +453,7 @@ export class CheckoutService {
     lines: PricedLine[],
     total: number,
     provider: CreateProviderOrderResponse,
+    cod: CodPlacement | undefined,
   ): Promise<CreateOrderResponse> {
     const address = request.address!;
     const column = <K extends keyof PricedLine>(key: K) => lines.map((line) => line[key]);
@@ -343,9 +461,10 @@ export class CheckoutService {
       manager,
       `WITH placed AS (
          INSERT INTO orders (id, user_id, email, user_name, cart_id, total_amount, payment_method,
-                             razorpay_order_id, shipping_address, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'razorpay', $7, $8::jsonb,
-                 now() + make_interval(secs => $9))
+                             razorpay_order_id, shipping_address, expires_at, cod_status, cod_fee,
+                             cod_advance, cod_token_hash, risk_level, risk_reasons)
+         VALUES ($1, $2, $3, $4, $5, $6, $20, $7, $8::jsonb,
+                 now() + make_interval(secs => $9), $21, $22, $23, $24, $25, $26::jsonb)
          RETURNING ${ORDER_RETURNING}
        ), line AS (
          INSERT INTO order_line (order_id, position, product_id, colour_id, title, product_code,
@@ -369,7 +488,7 @@ export class CheckoutService {
         total,
         provider.razorpayOrderId,
         JSON.stringify(addressSnapshot(address)),
-        this.config.ORDER_PAYMENT_WINDOW_SECONDS,
+        cod?.windowSeconds ?? this.config.ORDER_PAYMENT_WINDOW_SECONDS,
         column('productId'),
         column('colourId'),
         column('title'),
@@ -380,6 +499,13 @@ export class CheckoutService {
         column('price'),
         column('lineTotal'),
         column('categoryId'),
+        cod ? 'cod' : 'razorpay',
+        cod?.status ?? '',
+        cod?.fee ?? 0,
+        cod?.advance ?? 0,
+        cod ? codTokenHash(cod.token) : '',
+        cod?.riskLevel ?? '',
+        JSON.stringify(cod?.riskReasons ?? []),
       ],
     );
     const order = toOrder(
@@ -405,16 +531,58 @@ export class CheckoutService {
       lines: eventLines(order),
       expiresAt: order.expiresAt,
     });
+    if (cod?.status === 'awaiting-confirmation') {
+      await this.outbox.add(manager, 'cod-order-placed', orderId, {
+        orderId,
+        userId: order.userId,
+        email: order.email,
+        userName: order.userName,
+        totalAmount: order.totalAmount,
+        codFee: cod.fee,
+        lines: eventLines(order),
+        confirmToken: cod.token,
+        confirmBy: order.expiresAt,
+      });
+      return {
+        ok: true,
+        problems: [],
+        order,
+        razorpayOrderId: '',
+        amount: 0,
+        currency: 'INR',
+        keyId: '',
+        approvalUrl: '',
+        provider: 'cod',
+        message: confirmByEmail(order.email, Math.round(cod.windowSeconds / 3600)),
+      };
+    }
     return {
       ok: true,
       problems: [],
       order,
       razorpayOrderId: provider.razorpayOrderId,
-      amount: provider.amount || total,
+      amount: provider.amount || (cod ? cod.advance : total),
       currency: provider.currency || 'INR',
       keyId: provider.keyId,
       approvalUrl: provider.approvalUrl,
       provider: provider.provider,
+      message: '',
+    };
+  }
+
+  /** The COD side of a new order from its offer (low: e-mail confirmation; medium: advance). */
+  private codPlacement(offer: Extract<CodOffer, { available: true }>): CodPlacement {
+    const advance = offer.advance;
+    return {
+      status: advance > 0 ? 'awaiting-advance' : 'awaiting-confirmation',
+      fee: offer.fee,
+      advance,
+      token: randomBytes(24).toString('base64url'),
+      // The advance is paid in the payment window; the e-mail link has the owner's window.
+      windowSeconds:
+        advance > 0 ? this.config.ORDER_PAYMENT_WINDOW_SECONDS : offer.settings.confirmHours * 3600,
+      riskLevel: offer.level,
+      riskReasons: offer.reasons,
     };
   }
 

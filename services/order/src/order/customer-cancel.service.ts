@@ -17,14 +17,22 @@ import {
   type OrderRow,
 } from './order.sql.js';
 
+/** The payment a cancelled confirmed order gives back (paise): all of it, or a COD advance. */
+function refundOnCancel(row: OrderRow): number {
+  if (row.payment_status === 'paid') return row.total_amount;
+  if (row.payment_status === 'cod' && row.payment_id) return row.cod_advance;
+  return 0;
+}
+
 /**
  * The customer cancels their own order before it is shipped (docs/api-buying.md,
  * "Cancelling an order"). In one transaction under the order's row lock (so an admin
  * shipping it at the same moment is either before, and the cancellation is refused, or
  * after, and finds it cancelled):
- * - a paid order becomes cancelled (cancel_reason 'customer'), with order-cancelled-by-
+ * - a paid (or confirmed cash-on-delivery) order becomes cancelled (cancel_reason 'customer'), with order-cancelled-by-
  *   customer (catalogue returns its units, notification mails both sides) and
- *   order-payment-refused reason 'customer-cancelled' (payment refunds it in full, once);
+ *   order-payment-refused reason 'customer-cancelled' (payment refunds it in full, once; a
+ *   COD order refunds its advance, if it paid one);
  * - an unpaid one is cancelled as an expired one is (order-cancelled reason 'customer':
  *   its reservation released, the provider order closed), plus order-cancelled-by-customer
  *   for the customer's e-mail. A payment that still arrives is refunded (too late).
@@ -54,7 +62,10 @@ export class CustomerCancelService {
         cancelReason: row.cancel_reason,
       });
       if (plan.do === 'refuse') throw RpcErrors.failedPrecondition(plan.message);
-      const paid = row.payment_status === 'paid';
+      // What comes back to the customer: a paid order's total, a COD order's advance (none
+      // when it had no advance: the cash was never paid).
+      const refund = refundOnCancel(row);
+      const paid = refund > 0;
       const message = paid ? CANCELLED_PAID : CANCELLED_UNPAID;
       if (plan.do === 'nothing') {
         const [order] = await withDetails(manager, [row]);
@@ -66,12 +77,13 @@ export class CustomerCancelService {
       } else {
         await markCancelled(manager, row, 'customer');
         await this.outbox.add(manager, 'order-status-changed', row.id, cancelledStatusChange(row));
-        await this.outbox.add(manager, 'order-payment-refused', row.id, {
-          orderId: row.id,
-          paymentId: row.payment_id,
-          amount: row.total_amount,
-          reason: 'customer-cancelled',
-        });
+        if (paid)
+          await this.outbox.add(manager, 'order-payment-refused', row.id, {
+            orderId: row.id,
+            paymentId: row.payment_id,
+            amount: refund,
+            reason: 'customer-cancelled',
+          });
         await this.invoices.issueCreditNote(manager, row.id, 'Order cancelled by the customer');
       }
       const [updated] = await rows<OrderRow>(

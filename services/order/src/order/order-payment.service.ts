@@ -19,10 +19,11 @@ import { PaymentClient } from '../clients/payment.client.js';
 import { upstreamError } from '../clients/upstream-errors.js';
 import { failureReleases } from './attempts.js';
 import { cancelOrder } from './cancel-order.js';
-import { onPaymentCaptured, type PaymentOutcome } from './order-state-machine.js';
+import { isSettled, onPaymentCaptured, type PaymentOutcome } from './order-state-machine.js';
 import {
   eventLines,
   isUuid,
+  dueOnDelivery,
   ORDER_COLUMNS,
   ORDER_NOT_FOUND,
   readOrder,
@@ -84,7 +85,7 @@ export class OrderPaymentService {
     const actor = requireActor(request.actor);
     const found = await readOrder(this.dataSource.manager, request.orderId);
     if (!found || !mayActFor(actor, found.row.user_id)) throw RpcErrors.notFound(ORDER_NOT_FOUND);
-    if (found.row.payment_status === 'paid')
+    if (isSettled(found.row.payment_status))
       return { order: found.order, message: PAYMENT_CAPTURED };
     if (found.row.order_status === 'cancelled')
       throw RpcErrors.failedPrecondition(cancelledMessage(found.row));
@@ -173,12 +174,28 @@ export class OrderPaymentService {
       return 'sold-out';
     }
 
+    await this.confirmHeld(manager, row, paymentId);
+    return outcome;
+  }
+
+  /**
+   * Confirms a pending order whose units are held, in the caller's transaction (which
+   * holds the row lock): confirmed and paid (a cash-on-delivery order: cod, its cash due
+   * at delivery), a history row, its GST invoice, and order-paid and order-status-changed in
+   * the outbox. markPaid (a captured payment, a COD advance among them) and the COD
+   * e-mail confirmation (no payment id) end here.
+   */
+  async confirmHeld(manager: EntityManager, row: OrderRow, paymentId: string): Promise<void> {
+    const orderId = row.id;
+    const cod = row.payment_method === 'cod';
     const [updated] = await rows<OrderRow>(
       manager,
-      `UPDATE orders o SET order_status = 'confirmed', payment_status = 'paid', payment_id = $2,
-              stock_held = true, order_update_date = now()
+      `UPDATE orders o SET order_status = 'confirmed', payment_status = $3, payment_id = $2,
+              stock_held = true, order_update_date = now(),
+              cod_status = CASE WHEN $3 = 'cod' THEN 'confirmed' ELSE cod_status END,
+              cod_confirmed_at = CASE WHEN $3 = 'cod' THEN now() ELSE cod_confirmed_at END
         WHERE o.id = $1 RETURNING ${ORDER_COLUMNS}`,
-      [orderId, paymentId],
+      [orderId, paymentId, cod ? 'cod' : 'paid'],
     );
     await manager.query(
       `INSERT INTO order_status_change (order_id, status, tracking_number) VALUES ($1, 'confirmed', $2)`,
@@ -206,6 +223,8 @@ export class OrderPaymentService {
       invoiceNumber: invoice?.number ?? '',
       invoicePdf: invoice?.pdf ?? Buffer.alloc(0),
       invoiceFileName: invoice?.fileName ?? '',
+      paymentMethod: cod ? 'cod' : 'razorpay',
+      amountDue: cod ? dueOnDelivery(updated) : 0,
     });
     await this.outbox.add(manager, 'order-status-changed', orderId, {
       orderId,
@@ -214,7 +233,6 @@ export class OrderPaymentService {
       toStatus: 'confirmed',
       trackingNumber: order.trackingNumber,
     });
-    return outcome;
   }
 
   /**
@@ -294,7 +312,7 @@ export class OrderPaymentService {
       `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`,
       [failure.orderId],
     );
-    if (!row || row.order_status !== 'pending' || row.payment_status === 'paid') return;
+    if (!row || row.order_status !== 'pending' || isSettled(row.payment_status)) return;
     if (row.payment_status === 'pending')
       await manager.query(
         `UPDATE orders SET payment_status = 'failed', order_update_date = now() WHERE id = $1`,
@@ -320,7 +338,7 @@ export class OrderPaymentService {
         `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE`,
         [found.row.id],
       );
-      if (row.payment_status === 'paid') throw RpcErrors.failedPrecondition(ALREADY_PAID);
+      if (isSettled(row.payment_status)) throw RpcErrors.failedPrecondition(ALREADY_PAID);
       await this.stock.release(manager, row).catch((error: unknown) => {
         logger().warn({ err: error, orderId: row.id }, 'giving back the stock failed');
         throw upstreamError(error, CANCEL_UNAVAILABLE);

@@ -4,7 +4,13 @@
 export type OrderStatus =
   'pending' | 'confirmed' | 'inProcess' | 'inShipping' | 'delivered' | 'rejected' | 'cancelled';
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed';
+/** cod: a confirmed cash-on-delivery order whose cash is due at delivery (paid once collected). */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cod';
+
+/** A confirmed order the shop fulfils: paid online, or COD confirmed (cash due at delivery). */
+export function isSettled(paymentStatus: PaymentStatus): boolean {
+  return paymentStatus === 'paid' || paymentStatus === 'cod';
+}
 
 /** What an admin may set (cancelled belongs to the expiry of unpaid orders). */
 const ADMIN_SETTABLE: readonly OrderStatus[] = [
@@ -67,7 +73,7 @@ export function nextStatuses(order: {
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
 }): OrderStatus[] {
-  if (order.paymentStatus !== 'paid') return [];
+  if (!isSettled(order.paymentStatus)) return [];
   const current = order.orderStatus;
   return [
     current,
@@ -137,7 +143,7 @@ export function planStatusUpdate(
   if (inputProblem) return { ok: false, code: 'invalid', message: inputProblem };
   const to = requested.orderStatus as OrderStatus;
   const tracking = requested.trackingNumber.trim();
-  if (order.paymentStatus !== 'paid')
+  if (!isSettled(order.paymentStatus))
     return { ok: false, code: 'failed-precondition', message: ONLY_PAID };
   if (!canMove(order.orderStatus, to))
     return { ok: false, code: 'failed-precondition', message: movedBack(order.orderStatus, to) };
@@ -187,7 +193,7 @@ export function planCustomerCancel(order: {
   cancelReason: string;
 }): CustomerCancelPlan {
   if (customerMayCancel(order.orderStatus))
-    return { do: order.paymentStatus === 'paid' ? 'cancel-paid' : 'cancel-unpaid' };
+    return { do: isSettled(order.paymentStatus) ? 'cancel-paid' : 'cancel-unpaid' };
   if (order.orderStatus === 'cancelled' && order.cancelReason === 'customer')
     return { do: 'nothing' };
   if (order.orderStatus === 'inShipping' || order.orderStatus === 'delivered')
@@ -202,7 +208,7 @@ export function onPaymentCaptured(order: {
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
 }): PaymentOutcome {
-  if (order.paymentStatus === 'paid') return 'already-paid';
+  if (isSettled(order.paymentStatus)) return 'already-paid';
   if (order.orderStatus !== 'pending') return 'too-late';
   return 'confirm';
 }
@@ -214,7 +220,7 @@ export function isExpired(
 ): boolean {
   return (
     order.orderStatus === 'pending' &&
-    order.paymentStatus !== 'paid' &&
+    !isSettled(order.paymentStatus) &&
     order.expiresAt.getTime() <= now.getTime()
   );
 }

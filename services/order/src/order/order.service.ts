@@ -86,14 +86,15 @@ export class OrderService {
     return found.order;
   }
 
-  /** Paid orders only, newest first, searched by the start of the id. */
+  /** Paid and confirmed COD orders, newest first, searched by the start of the id. */
   async adminList(request: AdminListOrdersRequest): Promise<AdminListOrdersResponse> {
     requireAdmin(request.actor);
     const search = (request.search ?? '').trim().toLowerCase();
     const page = Math.max(1, request.page || 1);
     const pageSize = Math.max(0, request.pageSize || 0);
     const manager = this.dataSource.manager;
-    const where = `o.payment_status = 'paid' AND ($1 = '' OR o.id::text LIKE $2)`;
+    // Paid orders and confirmed cash-on-delivery ones (cash due): the orders_settled index.
+    const where = `o.payment_status IN ('paid', 'cod') AND ($1 = '' OR o.id::text LIKE $2)`;
     const params = [search, likePrefix(search)];
     const [{ total }] = await rows<{ total: number }>(
       manager,

@@ -70,6 +70,14 @@ const ORDER_FIELDS = [
   'refunded_amount',
   'refund_reference',
   'refunded_at',
+  'cod_status',
+  'cod_fee',
+  'cod_advance',
+  'cod_confirmed_at',
+  'cash_collected',
+  'cash_collected_at',
+  'risk_level',
+  'risk_reasons',
 ];
 
 /** An order row's columns in a query over `orders o`. */
@@ -107,6 +115,46 @@ export interface OrderRow {
   refunded_amount: number;
   refund_reference: string;
   refunded_at: Date | null;
+  /**
+   * The cash-on-delivery side (docs/cash-on-delivery.md): '' for an online order, else
+   * awaiting-confirmation, awaiting-advance, confirmed, collected or rto; the fee and the
+   * advance (paise, in total_amount); when confirmed; the cash collected; the risk level
+   * and its reasons as assessed at checkout.
+   */
+  cod_status: CodStatus | '';
+  cod_fee: number;
+  cod_advance: number;
+  cod_confirmed_at: Date | null;
+  cash_collected: number;
+  cash_collected_at: Date | null;
+  risk_level: string;
+  risk_reasons: string[];
+}
+
+export type CodStatus =
+  'awaiting-confirmation' | 'awaiting-advance' | 'confirmed' | 'collected' | 'rto';
+
+/** The cash due at the door: the total less the advance paid online. */
+export const dueOnDelivery = (row: Pick<OrderRow, 'total_amount' | 'cod_advance'>) =>
+  row.total_amount - row.cod_advance;
+
+/** The proto CodInfo of a COD order, undefined for an online one. */
+function codInfo(row: OrderRow): Order['cod'] {
+  if (row.payment_method !== 'cod') return undefined;
+  const awaiting =
+    row.cod_status === 'awaiting-confirmation' || row.cod_status === 'awaiting-advance';
+  return {
+    status: row.cod_status,
+    fee: row.cod_fee,
+    advance: row.cod_advance,
+    dueOnDelivery: dueOnDelivery(row),
+    confirmBy: awaiting && row.order_status === 'pending' ? row.expires_at.toISOString() : '',
+    confirmedAt: row.cod_confirmed_at?.toISOString() ?? '',
+    cashCollected: row.cash_collected,
+    cashCollectedAt: row.cash_collected_at?.toISOString() ?? '',
+    riskLevel: row.risk_level,
+    riskReasons: row.risk_reasons ?? [],
+  };
 }
 
 export interface LineRow {
@@ -259,6 +307,7 @@ export function toOrder(
     refundedAmount: row.refunded_amount ?? 0,
     refundedAt: row.refunded_at ? row.refunded_at.toISOString() : '',
     refundReference: row.refund_reference ?? '',
+    cod: codInfo(row),
   };
 }
 
