@@ -13,6 +13,7 @@ import { ProductUpsertedHandler } from './handlers/product-upserted.handler.js';
 import { OrderCancelledHandler } from './handlers/order-cancelled.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
 import { OrderCancelledByCustomerHandler } from './handlers/order-cancelled-by-customer.handler.js';
+import { OrderReturnedToOriginHandler } from './handlers/order-returned-to-origin.handler.js';
 import { OrderRejectedHandler } from './handlers/order-rejected.handler.js';
 
 /** Everything bootstrapService needs to run catalogue (used by main.ts and the e2e specs). */
@@ -52,5 +53,6 @@ export const catalogueService = {
     OrderCancelledHandler,
     OrderRejectedHandler,
     OrderCancelledByCustomerHandler,
+    OrderReturnedToOriginHandler,
   ],
 } satisfies ServiceDefinition<typeof catalogueConfigSchema>;

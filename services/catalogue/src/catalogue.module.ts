@@ -14,6 +14,7 @@ import { StatsService } from './stats/stats.service.js';
 import { OrderCancelledHandler } from './handlers/order-cancelled.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
 import { OrderCancelledByCustomerHandler } from './handlers/order-cancelled-by-customer.handler.js';
+import { OrderReturnedToOriginHandler } from './handlers/order-returned-to-origin.handler.js';
 import { OrderRejectedHandler } from './handlers/order-rejected.handler.js';
 import { ReservationSweeper } from './stock/reservation-sweeper.js';
 import { StockService } from './stock/stock.service.js';
@@ -38,6 +39,7 @@ import { StockService } from './stock/stock.service.js';
     OrderCancelledHandler,
     OrderRejectedHandler,
     OrderCancelledByCustomerHandler,
+    OrderReturnedToOriginHandler,
   ],
 })
 export class CatalogueModule {}

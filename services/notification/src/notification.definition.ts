@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@boutique/service-kit';
 import { notificationConfigSchema } from './config/notification.config.js';
 import { ContactReceivedHandler } from './handlers/contact-received.handler.js';
 import { NewsletterSendRequestedHandler } from './handlers/newsletter-send-requested.handler.js';
+import { CodOrderPlacedHandler } from './handlers/cod-order-placed.handler.js';
 import { OrderCancelledByCustomerHandler } from './handlers/order-cancelled-by-customer.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
 import { OrderRefundedHandler } from './handlers/order-refunded.handler.js';
@@ -31,6 +32,7 @@ export const notificationService = {
     OrderPaidHandler,
     OrderShippedHandler,
     OrderCancelledByCustomerHandler,
+    CodOrderPlacedHandler,
     OrderRefundedHandler,
     ContactReceivedHandler,
     NewsletterSendRequestedHandler,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContactReceivedHandler } from './handlers/contact-received.handler.js';
 import { NewsletterSendRequestedHandler } from './handlers/newsletter-send-requested.handler.js';
+import { CodOrderPlacedHandler } from './handlers/cod-order-placed.handler.js';
 import { OrderCancelledByCustomerHandler } from './handlers/order-cancelled-by-customer.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
 import { OrderRefundedHandler } from './handlers/order-refunded.handler.js';
@@ -20,6 +21,7 @@ import { NewsletterSender } from './newsletter/newsletter-sender.js';
     OrderPaidHandler,
     OrderShippedHandler,
     OrderCancelledByCustomerHandler,
+    CodOrderPlacedHandler,
     OrderRefundedHandler,
     NewsletterSender,
     ContactReceivedHandler,

@@ -1,3 +1,4 @@
+import { shopTimeZone } from '@boutique/service-kit';
 import { z } from 'zod';
 
 export const notificationConfigSchema = z.object({
@@ -6,6 +7,8 @@ export const notificationConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('"Saree Boutique" <hello@boutique.local>'),
   /** The shop's name in subjects ("News from {SHOP_NAME}"). */
   SHOP_NAME: z.string().trim().min(1).default('Saree Boutique'),
+  /** The shop's time zone: deadlines in e-mails are read there. */
+  SHOP_TIME_ZONE: shopTimeZone,
   /** Origin used in links inside e-mails. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /** Upper bound of e-mails sent per second (newsletters are sent in batches at this rate). */

@@ -33,6 +33,7 @@ export class OrderPaidHandler implements EventHandler<'order-paid'> {
       deliveryEarliestDate: data.deliveryEarliestDate,
       deliveryLatestDate: data.deliveryLatestDate,
       invoiceNumber: data.invoiceNumber ?? '',
+      amountDue: data.paymentMethod === 'cod' ? data.amountDue : 0,
       accountUrl: new URL('/shop/account', this.config.PUBLIC_URL).toString(),
     });
     await this.mails.enqueue(manager, {

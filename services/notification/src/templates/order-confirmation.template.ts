@@ -52,6 +52,8 @@ export function orderConfirmationMail(input: {
   /** The delivery promise made at checkout (YYYY-MM-DD, or '' for none). */
   deliveryEarliestDate?: string;
   deliveryLatestDate?: string;
+  /** Cash on delivery: the cash to pay at the door (paise); 0 for an order paid online. */
+  amountDue?: number;
   accountUrl: string;
 }): RenderedMail {
   const name = input.userName.trim() || 'there';
@@ -82,6 +84,7 @@ ${rows}
 <p style="margin:0 0 4px"><strong>Shipping to</strong></p>
 <p style="margin:0 0 20px">${escapeHtml(input.shippingName)}<br>${escapeHtml(input.shippingAddress)}</p>
 ${expected ? `<p style="margin:0 0 20px"><strong>Expected delivery:</strong> ${escapeHtml(expected)}</p>` : ''}
+${input.amountDue ? `<p style="margin:0 0 12px;padding:12px 16px;background:#faf6ef;border:1px solid #eadfcd"><strong>Cash on delivery:</strong> please keep <strong>${rupees(input.amountDue)}</strong> ready for the courier (cash or UPI at the door).</p>` : ''}
 ${input.invoiceNumber ? `<p style="margin:0 0 12px">Tax invoice <strong>${escapeHtml(input.invoiceNumber)}</strong> is attached; you can also download it from your orders in My Account.</p>` : ''}
 ${input.paymentId ? `<p style="font-size:13px;color:#7a6a5f">Payment reference: ${escapeHtml(input.paymentId)}</p>` : ''}
 <p style="margin:28px 0"><a href="${escapeHtml(input.accountUrl)}" style="background:#6b1d2a;color:#ffffff;padding:12px 22px;text-decoration:none;border-radius:4px">View your orders</a></p>
@@ -104,7 +107,7 @@ Order total: ${rupees(input.totalAmount)}
 Shipping to:
 ${input.shippingName}
 ${input.shippingAddress}
-${expected ? `\nExpected delivery: ${expected}\n` : ''}${input.invoiceNumber ? `\nTax invoice ${input.invoiceNumber} is attached; you can also download it from your orders in My Account.\n` : ''}${input.paymentId ? `\nPayment reference: ${input.paymentId}\n` : ''}
+${expected ? `\nExpected delivery: ${expected}\n` : ''}${input.amountDue ? `\nCash on delivery: please keep ${rupees(input.amountDue)} ready for the courier (cash or UPI at the door).\n` : ''}${input.invoiceNumber ? `\nTax invoice ${input.invoiceNumber} is attached; you can also download it from your orders in My Account.\n` : ''}${input.paymentId ? `\nPayment reference: ${input.paymentId}\n` : ''}
 View your orders: ${input.accountUrl}
 
 With warm regards,
