@@ -19,6 +19,7 @@ import { GATEWAY_CONFIG, PACKAGE_DIR, type GatewayConfig } from './config/gatewa
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { GeoModule } from './geo/geo.module.js';
 import { HealthModule } from './health/health.module.js';
+import { CodModule } from './cod/cod.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { MediaModule } from './media/media.module.js';
 import { OrdersModule } from './orders/orders.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         OrdersModule,
         RefundsModule,
         InvoicesModule,
+        CodModule,
         PaymentsModule.forRoot(config),
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,

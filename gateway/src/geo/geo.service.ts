@@ -1,8 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EstimateDeliveryResponse } from '@boutique/contracts/identity/v1/identity_service';
 import { IdentityClient } from '../clients/identity.client.js';
+import { OrderClient } from '../clients/order.client.js';
 import { States, type State } from '../common/geo.js';
 import { LruCache } from '../common/lru-cache.js';
+import { toRupees } from '../common/money.js';
+import type { CodAvailabilityView } from './geo.shapes.js';
 
 export const STATE_NOT_FOUND = 'State not found';
 /** identity's messages for the delivery promise (docs/delivery-promise.md). */
@@ -32,6 +35,7 @@ export class GeoService {
   constructor(
     private readonly identity: IdentityClient,
     private readonly states: States,
+    private readonly orders: OrderClient,
   ) {}
 
   listStates(): Promise<State[]> {
@@ -69,6 +73,7 @@ export class GeoService {
       this.estimates.set(wanted, answer);
     }
     if (!answer.found) throw new NotFoundException(PINCODE_NOT_FOUND);
+    const cod = answer.serviceable ? await this.codAvailability(wanted) : undefined;
     return {
       pincode: answer.pincode,
       serviceable: answer.serviceable,
@@ -80,6 +85,26 @@ export class GeoService {
       dispatchDate: answer.dispatchDate,
       earliestDate: answer.earliestDate,
       latestDate: answer.latestDate,
+      cod: cod ?? null,
     };
+  }
+
+  /**
+   * Whether the owner offers cash on delivery to the pincode (docs/cash-on-delivery.md),
+   * asked each time (the owner's change shows at once; it is one indexed row). When the
+   * order service cannot answer, the estimate goes without it rather than failing.
+   */
+  private async codAvailability(pincode: string): Promise<CodAvailabilityView | undefined> {
+    try {
+      const cod = await this.orders.rpc.getCodAvailability({ pincode });
+      return {
+        available: cod.available,
+        fee: toRupees(cod.fee),
+        maxOrderValue: toRupees(cod.maxOrderValue),
+        message: cod.message,
+      };
+    } catch {
+      return undefined;
+    }
   }
 }

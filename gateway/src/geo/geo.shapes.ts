@@ -1,3 +1,4 @@
+import { Float } from '@nestjs/graphql';
 import { DataResponse } from '../common/api-responses.js';
 import { Prop, Shape } from '../common/shape.js';
 
@@ -33,6 +34,16 @@ export class DeliveryEstimateArgs {
   @Prop({ example: '560038' }) pincode: string;
 }
 
+/** Whether the shop offers cash on delivery to a pincode (docs/cash-on-delivery.md). */
+@Shape('CodAvailability')
+export class CodAvailabilityView {
+  @Prop({ example: true }) available: boolean;
+  @Prop(() => Float, { example: 49, description: 'Rupees added to a COD order' }) fee: number;
+  @Prop(() => Float, { example: 10000, description: 'Rupees: larger orders cannot be COD' })
+  maxOrderValue: number;
+  @Prop({ example: 'Cash on delivery available (₹49 fee)' }) message: string;
+}
+
 /**
  * The delivery promise to a pincode for an order placed now (docs/delivery-promise.md):
  * where it is, whether the shop delivers there, and when the parcel leaves and arrives.
@@ -56,6 +67,11 @@ export class DeliveryEstimateView {
   dispatchDate: string;
   @Prop({ example: '2026-11-28' }) earliestDate: string;
   @Prop({ example: '2026-11-30' }) latestDate: string;
+  @Prop(() => CodAvailabilityView, {
+    nullable: true,
+    description: 'Cash on delivery to this pincode; null when not serviceable',
+  })
+  cod: CodAvailabilityView | null;
 }
 
 export class DeliveryEstimateResponse extends DataResponse({ type: () => DeliveryEstimateView }) {}

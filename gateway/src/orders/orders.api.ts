@@ -8,6 +8,11 @@ import {
   CancelOrderBody,
   CancelPaymentBody,
   CaptureBody,
+  CashCollectedBody,
+  CodQuoteArgs,
+  CodQuoteBody,
+  CodQuoteResponse,
+  CodQuoteView,
   CheckoutProblemsResponse,
   CheckoutResponse,
   checkoutFieldsOf,
@@ -100,6 +105,7 @@ export const shopOrdersApi = api({
           lines: linesOf(input.cartItems),
           addressId: textOf(input.addressId),
           clientTotal: clientTotalOf(input.totalAmount),
+          paymentMethod: textOf(input.paymentMethod),
           idempotencyKey: idempotencyKeyOf(idempotencyKey),
           requestHash: requestHash(input),
         }),
@@ -180,6 +186,42 @@ export const shopOrdersApi = api({
         description:
           'The caller cancels their order before it is shipped: its units go back to stock and a paid order is refunded in full',
         reply: graphqlChange,
+      },
+    }),
+    codQuote: op({
+      summary:
+        'What cash on delivery would be for the basket (body lines or the server cart) to one of the caller’s addresses: level, fee, advance (docs/cash-on-delivery.md); nothing is stored',
+      auth: 'user',
+      input: CodQuoteBody,
+      handle: ({ deps, user }, body) => {
+        const fields = checkoutFieldsOf(body);
+        return deps.orders.quoteCod(user, { lines: fields.lines, addressId: fields.addressId });
+      },
+      rest: {
+        route: { post: 'cod/quote' },
+        status: 200,
+        ok: CodQuoteResponse,
+        errors: {
+          400: 'Your cart is empty. Please add items to proceed. / Please select one address to proceed.',
+          404: 'Address not found',
+        },
+        reply: (quote) => ok({ data: quote }),
+      },
+    }),
+    codQuoteQuery: op({
+      summary: 'What cash on delivery would be for the basket to one of the caller’s addresses',
+      auth: 'user',
+      input: CodQuoteArgs,
+      handle: ({ deps, user }, input) =>
+        deps.orders.quoteCod(user, {
+          lines: linesOf(input.cartItems),
+          addressId: textOf(input.addressId),
+        }),
+      graphql: {
+        query: 'codQuote',
+        type: () => CodQuoteView,
+        description:
+          'What cash on delivery would be for the basket (or the server cart) to one of the caller’s addresses; nothing is stored',
       },
     }),
     list: op({
@@ -268,6 +310,60 @@ export const adminOrdersApi = api({
           409: 'Order status cannot move back from {from} to {to} / Only paid orders can be updated',
         },
         reply: restChange,
+      },
+    }),
+    cashCollected: op({
+      summary:
+        'Record the cash the courier collected for a shipped or delivered COD order (rupees): it becomes delivered and paid',
+      auth: 'admin',
+      input: CashCollectedBody,
+      handle: ({ deps, user }, input) =>
+        deps.orders.recordCashCollected(
+          user,
+          textOf((input as { id?: unknown }).id ?? input.orderId),
+          input.amount,
+        ),
+      rest: {
+        route: { post: ':id/cod/collected' },
+        status: 200,
+        ok: OrderWriteResponse,
+        okDescription: 'Cash collected recorded',
+        errors: {
+          400: 'The cash collected must be between ₹1 and ₹{due}',
+          404: ORDER_NOT_FOUND,
+          409: 'This is not a cash-on-delivery order / Cash can be recorded once the order is shipped / The cash of this order is already recorded',
+        },
+        reply: restChange,
+      },
+      graphql: {
+        mutation: 'recordCashCollected',
+        type: () => OrderView,
+        description: 'Records the cash the courier collected for a COD order (admin)',
+        reply: graphqlChange,
+      },
+    }),
+    returnedToOrigin: op({
+      summary:
+        'A shipped COD parcel came back refused: the order is cancelled, its units return to stock, a credit note is issued, and the refusal counts in the risk history',
+      auth: 'admin',
+      input: OrderIdArgs,
+      handle: ({ deps, user }, input) => deps.orders.markReturnedToOrigin(user, input.id),
+      rest: {
+        route: { post: ':id/cod/rto' },
+        status: 200,
+        ok: OrderWriteResponse,
+        okDescription: 'Order marked as returned to origin',
+        errors: {
+          404: ORDER_NOT_FOUND,
+          409: 'This is not a cash-on-delivery order / Only a shipped order that was not delivered can be returned to origin',
+        },
+        reply: restChange,
+      },
+      graphql: {
+        mutation: 'markReturnedToOrigin',
+        type: () => OrderView,
+        description: 'Marks a shipped COD order returned to origin (admin)',
+        reply: graphqlChange,
       },
     }),
   },

@@ -21,11 +21,13 @@ import { actorOf, assertMayActFor, namedActorOf } from '../common/actor.js';
 import { textOf } from '../common/body-fields.js';
 import { States } from '../common/geo.js';
 import { GrpcStatus } from '../common/grpc-status.js';
-import { toRupees } from '../common/money.js';
+import { hasWholePaise, numberFrom, toPaise, toRupees } from '../common/money.js';
 import {
   SETTABLE_STATUSES,
   type CheckoutFields,
   type CheckoutResponse,
+  type CodInfoView,
+  type CodQuoteView,
   type CourierView,
   type OrderView,
 } from './orders.shapes.js';
@@ -39,6 +41,7 @@ export const ORDER_CANCELLED = 'Your order has been cancelled.';
 export const ORDER_STATUS_UPDATED = 'Order status updated successfully';
 export const INVALID_ORDER_STATUS = 'Invalid order status';
 export const CHECKOUT_PROBLEMS_TITLE = 'Unable to Complete Order';
+export const CASH_AMOUNT_RULE = 'The cash collected must be an amount in rupees, e.g. 4047';
 
 /** How many customers' cart ids a gateway process keeps (about 100 bytes each). */
 const CART_IDS_KEPT = 50_000;
@@ -55,8 +58,28 @@ export class CheckoutProblemsException extends ConflictException {
   }
 }
 
+/**
+ * The cash-on-delivery side as the gateway shows it (rupees); the risk level and its reasons
+ * only to an admin.
+ */
+function codView(cod: Order['cod'], forAdmin: boolean): CodInfoView | null {
+  if (!cod) return null;
+  return {
+    status: cod.status,
+    fee: toRupees(cod.fee),
+    advance: toRupees(cod.advance),
+    dueOnDelivery: toRupees(cod.dueOnDelivery),
+    confirmBy: cod.confirmBy,
+    confirmedAt: cod.confirmedAt,
+    cashCollected: toRupees(cod.cashCollected),
+    cashCollectedAt: cod.cashCollectedAt,
+    riskLevel: forAdmin ? cod.riskLevel : '',
+    riskReasons: forAdmin ? cod.riskReasons : [],
+  };
+}
+
 /** An order as the gateway shows it (docs/api-buying.md "Order"): rupees, `_id`, snapshots. */
-export function toOrderView(order: Order | undefined): OrderView {
+export function toOrderView(order: Order | undefined, forAdmin = false): OrderView {
   if (!order?.id) throw new Error('order service answered no order');
   const { id, userId, email, userName, address, lines, history } = order;
   return {
@@ -121,6 +144,7 @@ export function toOrderView(order: Order | undefined): OrderView {
     refundedAmount: toRupees(order.refundedAmount ?? 0),
     refundedAt: order.refundedAt ?? '',
     refundReference: order.refundReference ?? '',
+    cod: codView(order.cod, forAdmin),
   };
 }
 
@@ -193,9 +217,10 @@ export class OrdersService {
         lines,
         address,
         clientTotal: request.clientTotal,
-        paymentMethod: 'razorpay',
+        paymentMethod: request.paymentMethod || 'razorpay',
         idempotencyKey: request.idempotencyKey,
         requestHash: request.requestHash,
+        accountCreatedAt: user?.createdAt ?? '',
       },
       // With the shopper's Idempotency-Key a repeat answers the first result (order's
       // CreateOrder waits for the first attempt's transaction), so a call cut off by a
@@ -212,8 +237,61 @@ export class OrdersService {
       keyId: answer.keyId,
       approvalURL: answer.approvalUrl || null,
       provider: answer.provider,
+      message: answer.message ?? '',
       order,
     };
+  }
+
+  /**
+   * What cash on delivery would be for the caller's basket (the body's lines or the server
+   * cart) to one of their addresses: the order service's offer, nothing stored.
+   */
+  async quoteCod(
+    caller: AuthUser,
+    request: { lines?: LineRequest[]; addressId: string },
+  ): Promise<CodQuoteView> {
+    const lines = request.lines?.length ? request.lines : (await this.cartLines(caller)).lines;
+    if (lines.length === 0) throw new BadRequestException(CART_EMPTY);
+    if (!request.addressId) throw new BadRequestException(SELECT_ADDRESS);
+    const { address, user } = await this.address(caller, request.addressId);
+    const quote = await this.orders.rpc.quoteCod({
+      actor: namedActorOf(caller),
+      lines,
+      address,
+      accountCreatedAt: user?.createdAt ?? '',
+    });
+    return {
+      available: quote.available,
+      level: quote.level,
+      fee: toRupees(quote.fee),
+      total: toRupees(quote.total),
+      advance: toRupees(quote.advance),
+      dueOnDelivery: toRupees(quote.dueOnDelivery),
+      message: quote.message,
+      confirmHours: quote.confirmHours,
+    };
+  }
+
+  /** The owner records the cash the courier collected for a COD order (rupees). */
+  async recordCashCollected(admin: AuthUser, orderId: string, amount: unknown) {
+    const rupees = numberFrom(amount);
+    if (rupees === undefined || !hasWholePaise(rupees) || rupees <= 0)
+      throw new BadRequestException(CASH_AMOUNT_RULE);
+    const answer = await this.orders.rpc.recordCashCollected({
+      actor: namedActorOf(admin),
+      orderId,
+      amount: Math.min(toPaise(rupees), 2_147_483_647),
+    });
+    return { message: answer.message, order: toOrderView(answer.order, true) };
+  }
+
+  /** The owner marks a shipped COD parcel returned to origin (refused at the door). */
+  async markReturnedToOrigin(admin: AuthUser, orderId: string): Promise<OrderChange> {
+    const answer = await this.orders.rpc.markReturnedToOrigin({
+      actor: namedActorOf(admin),
+      orderId,
+    });
+    return { message: answer.message, order: toOrderView(answer.order, true) };
   }
 
   async capture(
@@ -253,12 +331,12 @@ export class OrdersService {
       actor: namedActorOf(caller),
       userId: owner,
     });
-    return orders.map(toOrderView);
+    return orders.map((order) => toOrderView(order));
   }
 
   async get(caller: AuthUser, orderId: string): Promise<OrderView> {
     const { order } = await this.orders.rpc.getOrder({ actor: namedActorOf(caller), orderId });
-    return toOrderView(order);
+    return toOrderView(order, caller.role === 'admin');
   }
 
   async adminList(
@@ -269,7 +347,7 @@ export class OrdersService {
       actor: namedActorOf(admin),
       ...query,
     });
-    return { orders: orders.map(toOrderView), total };
+    return { orders: orders.map((order) => toOrderView(order, true)), total };
   }
 
   async updateStatus(
@@ -288,7 +366,10 @@ export class OrdersService {
       trackingNumber: textOf(fields.trackingNumber),
       courierId: textOf(fields.courierId),
     });
-    return changed(answer, ORDER_STATUS_UPDATED);
+    return {
+      message: answer.message || ORDER_STATUS_UPDATED,
+      order: toOrderView(answer.order, true),
+    };
   }
 
   /** The couriers an order can be shipped with (order's ORDER_COURIERS). */

@@ -25,7 +25,7 @@ export const ORDER_STATUSES = [
 ];
 /** The statuses an admin may set (cancelled is the expiry's own). */
 export const SETTABLE_STATUSES = ORDER_STATUSES.filter((status) => status !== 'cancelled');
-const PROVIDERS = ['razorpay', 'sandbox'];
+const PROVIDERS = ['razorpay', 'sandbox', 'cod'];
 const STOCK_HELD =
   'Whether the units are set aside for this order: a pending order until its payment fails or is cancelled (a new attempt takes them again), a paid one always, a cancelled or rejected one never';
 
@@ -92,6 +92,33 @@ export class OrderStatusChangeView {
   @Prop({ example: 'confirmed' }) status: string;
   @Prop(RFC3339) at: string;
   @Prop({ example: '' }) trackingNumber: string;
+}
+
+/** The cash-on-delivery side of an order (docs/cash-on-delivery.md). */
+@Shape('CodInfo')
+export class CodInfoView {
+  @Prop({
+    example: 'confirmed',
+    description: 'awaiting-confirmation, awaiting-advance, confirmed, collected or rto',
+  })
+  status: string;
+  @Prop(() => Float, { example: 49, description: 'Rupees, in the total' }) fee: number;
+  @Prop(() => Float, { example: 0, description: 'Rupees paid online in advance' }) advance: number;
+  @Prop(() => Float, { example: 4047, description: 'Rupees to pay at the door' })
+  dueOnDelivery: number;
+  @Prop({ example: '', description: "RFC 3339: confirm by then or it is cancelled; '' after" })
+  confirmBy: string;
+  @Prop({ example: TIME, description: "RFC 3339; '' before" }) confirmedAt: string;
+  @Prop(() => Float, { example: 0, description: 'Rupees the courier collected' })
+  cashCollected: number;
+  @Prop({ example: '', description: "RFC 3339; '' before" }) cashCollectedAt: string;
+  @Prop({ example: 'low', description: "low, medium or high (admin only; '' for shoppers)" })
+  riskLevel: string;
+  @Prop(() => [String], {
+    example: ['No risk signals'],
+    description: "The risk level's reasons in the owner's words (admin only)",
+  })
+  riskReasons: string[];
 }
 
 /** An order (REST `data`, GraphQL `Order`): amounts in rupees. */
@@ -184,6 +211,11 @@ export class OrderView {
   refundedAt: string;
   @Prop({ example: '', description: "The provider's refund id (rfnd_…); '' until then" })
   refundReference: string;
+  @Prop(() => CodInfoView, {
+    nullable: true,
+    description: 'Cash on delivery (paymentMethod cod); null for an order paid online',
+  })
+  cod: CodInfoView | null;
 }
 
 /** A courier the shop ships with (order's ORDER_COURIERS). */
@@ -225,8 +257,18 @@ export class CheckoutResponse {
   @ApiProperty({ required: true })
   @Prop(() => String, { example: null, nullable: true, restType: String })
   approvalURL: string | null;
-  @Prop({ enum: PROVIDERS, description: 'razorpay or sandbox', restDescription: '' })
+  @Prop({
+    enum: PROVIDERS,
+    description:
+      'razorpay or sandbox; cod for a cash-on-delivery order confirmed by its e-mail link (no payment window)',
+  })
   provider: string;
+  @Prop({
+    example: '',
+    description:
+      "A cash-on-delivery order's next step ('Please confirm your order from the e-mail …'); '' otherwise",
+  })
+  message: string;
   @Prop(() => OrderView, { graphql: false }) data: OrderView;
   @Prop(() => OrderView, { rest: false }) order: OrderView;
 }
@@ -272,6 +314,12 @@ export class CreateOrderBody {
   @Prop({ ...BODY, description: 'Same as addressInfo.addressId' }) addressId?: unknown;
   @Prop({ ...BODY, description: 'Rupees, only compared with the server total', example: 3998 })
   totalAmount?: unknown;
+  @Prop({
+    ...BODY,
+    description: 'razorpay (default) or cod (docs/cash-on-delivery.md)',
+    example: 'razorpay',
+  })
+  paymentMethod?: unknown;
 }
 
 /** createOrder's input (GraphQL). */
@@ -285,6 +333,7 @@ export class CreateOrderInput {
   @Prop(() => ID, { optional: true }) addressId?: string;
   @Prop(() => Float, { optional: true, description: 'Rupees; only compared with the server total' })
   totalAmount?: number;
+  @Prop({ optional: true, description: 'razorpay (default) or cod' }) paymentMethod?: string;
 }
 
 /** createOrder's arguments (GraphQL). */
@@ -351,6 +400,8 @@ export interface CheckoutFields {
   addressId: string;
   /** Paise; -1 when the client sent no total. */
   clientTotal: number;
+  /** razorpay or cod ('' reads as razorpay; the order service refuses anything else). */
+  paymentMethod: string;
 }
 
 /** The lines of `cartItems`: productId, colors._id (or colorId), quantity; nothing else. */
@@ -387,6 +438,7 @@ export function checkoutFieldsOf(body: CreateOrderBody): CheckoutFields {
     lines: linesOf(body.cartItems),
     addressId: fromInfo || textOf(body.addressId),
     clientTotal: clientTotalOf(body.totalAmount),
+    paymentMethod: textOf(body.paymentMethod),
   };
 }
 
@@ -395,4 +447,47 @@ export function idempotencyKeyOf(value: unknown): string {
   const key = Array.isArray(value) ? textOf(value[0]) : textOf(value);
   if (key.length > MAX_IDEMPOTENCY_KEY) throw new BadRequestException(IDEMPOTENCY_KEY_RULE);
   return key;
+}
+
+/** What cash on delivery would be for a basket (docs/cash-on-delivery.md); rupees. */
+@Shape('CodQuote')
+export class CodQuoteView {
+  @Prop({ example: true }) available: boolean;
+  @Prop({ example: 'low', description: 'low, medium, high or unavailable' }) level: string;
+  @Prop(() => Float, { example: 49 }) fee: number;
+  @Prop(() => Float, { example: 4047, description: 'The total with the fee' }) total: number;
+  @Prop(() => Float, { example: 0, description: 'Paid online first (medium)' }) advance: number;
+  @Prop(() => Float, { example: 4047 }) dueOnDelivery: number;
+  @Prop({
+    example:
+      "Pay ₹4,047 in cash at delivery (includes a ₹49 COD fee). We'll e-mail you a link to confirm the order within 24 hours.",
+  })
+  message: string;
+  @Prop(() => Int, { example: 24 }) confirmHours: number;
+}
+
+export class CodQuoteResponse extends DataResponse({ type: () => CodQuoteView }) {}
+
+/** POST /api/shop/order/cod/quote: the checkout's body (lines or the cart, the address). */
+@Shape('CodQuoteBody', { graphql: false })
+export class CodQuoteBody {
+  @Prop({ ...BODY, description: 'As checkout: absent or empty for the server cart' })
+  cartItems?: unknown;
+  @Prop({ ...BODY }) addressInfo?: unknown;
+  @Prop({ ...BODY }) addressId?: unknown;
+}
+
+/** codQuote's arguments (GraphQL). */
+@Shape('CodQuote', { kind: 'args' })
+export class CodQuoteArgs {
+  @Prop(() => [CartLineInput], { optional: true }) cartItems?: CartLineInput[];
+  @Prop(() => ID) addressId: string;
+}
+
+/** POST /api/admin/orders/{id}/cod/collected, and recordCashCollected's arguments. */
+@Shape('RecordCashCollected', { kind: 'args' })
+export class CashCollectedBody {
+  @Prop(() => ID, { rest: false }) orderId: string;
+  @Prop(() => Float, { example: 4047, description: 'Rupees the courier collected' })
+  amount: unknown;
 }

@@ -110,6 +110,10 @@ export const TEST_STACK_ENV: Record<string, string> = {
   // retried after 2 s, so the cancellation and refund specs see them without long waits.
   PAYMENT_REFUND_SWEEP_SECONDS: '1',
   PAYMENT_REFUND_RETRY_SECONDS: '2',
+  // A cash-on-delivery order waits 20 s for its e-mail confirmation (the owner's hours in
+  // production), so the COD specs see an unconfirmed one cancelled and its stock back.
+  COD_CONFIRM_SECONDS: '20',
+  ORDER_EXPIRY_SWEEP_SECONDS: '2',
 };
 let current: ChildProcess | undefined;
 

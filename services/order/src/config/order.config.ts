@@ -11,6 +11,12 @@ export const orderConfigSchema = z.object({
   ORDER_PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(1800),
   /** How often the expiry sweeper looks for unpaid orders past their window. */
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().positive().default(30),
+  /**
+   * Seconds a cash-on-delivery order waits for its e-mail confirmation, in place of the
+   * owner's confirmHours (docs/cash-on-delivery.md). Unset in production; the test stack sets
+   * a few seconds so the specs see an unconfirmed order cancelled.
+   */
+  COD_CONFIRM_SECONDS: z.coerce.number().int().positive().optional(),
   /** The shop's time zone: the dashboard's months are calendar months there. */
   SHOP_TIME_ZONE: shopTimeZone,
   /**

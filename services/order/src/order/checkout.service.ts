@@ -553,7 +553,7 @@ export class CheckoutService {
         keyId: '',
         approvalUrl: '',
         provider: 'cod',
-        message: confirmByEmail(order.email, Math.round(cod.windowSeconds / 3600)),
+        message: confirmByEmail(order.email, Math.max(1, Math.round(cod.windowSeconds / 3600))),
       };
     }
     return {
@@ -580,7 +580,9 @@ export class CheckoutService {
       token: randomBytes(24).toString('base64url'),
       // The advance is paid in the payment window; the e-mail link has the owner's window.
       windowSeconds:
-        advance > 0 ? this.config.ORDER_PAYMENT_WINDOW_SECONDS : offer.settings.confirmHours * 3600,
+        advance > 0
+          ? this.config.ORDER_PAYMENT_WINDOW_SECONDS
+          : (this.config.COD_CONFIRM_SECONDS ?? offer.settings.confirmHours * 3600),
       riskLevel: offer.level,
       riskReasons: offer.reasons,
     };
