@@ -1,4 +1,5 @@
-// The model's checks as Ant Design form rules: the same messages, shown under the field.
+// A model's checks as Ant Design form rules: the same messages, shown under the field
+// (shared by the settings screens).
 import type { FormRule } from 'antd';
 
 /** A rule object (not a function of the form). */

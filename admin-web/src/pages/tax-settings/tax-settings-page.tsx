@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { failureDescription } from '../../lib/call-notices';
 import { INDIAN_STATES } from '../../lib/india-states';
 import { CategoryRulesTable } from './components/category-rules-table';
-import { fromCheck } from './components/form-rules';
+import { fromCheck } from '../../lib/form-rules';
 import { TaxRuleFields } from './components/tax-rule-fields';
 import {
   useGetTaxCategoriesQuery,

@@ -5,7 +5,7 @@ import {
   checkThresholdPrice,
   type TaxRuleValues,
 } from '../tax-settings-model';
-import { fromCheck } from './form-rules';
+import { fromCheck } from '../../../lib/form-rules';
 
 export interface TaxRuleFieldsProps {
   /** Where the rule's values sit in the form: ['defaultRule'], or [] for a form of one rule. */
