@@ -88,6 +88,7 @@ describe('the routes table', () => {
       'orders',
       'refunds',
       'tax-invoices',
+      'cod',
       'categories',
       'banners',
       'instafeed',

@@ -9,6 +9,7 @@ import {
   FileTextOutlined,
   InstagramOutlined,
   MailOutlined,
+  MoneyCollectOutlined,
   PictureOutlined,
   RollbackOutlined,
   ShoppingCartOutlined,
@@ -96,6 +97,18 @@ export const adminRoutes: readonly AdminRoute[] = [
     page: lazy(() =>
       import('../pages/tax-settings/tax-settings-page').then((m) => ({
         default: m.TaxSettingsPage,
+      })),
+    ),
+  },
+  {
+    path: 'cod',
+    title: 'Cash on delivery',
+    icon: <MoneyCollectOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/cod-settings/cod-settings-page').then((m) => ({
+        default: m.CodSettingsPage,
       })),
     ),
   },

@@ -31,6 +31,7 @@ export const baseApi = createApi({
     'Subscriber',
     'Dashboard',
     'TaxSettings',
+    'CodSettings',
   ],
   endpoints: () => ({}),
 });
