@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLines,
+  cancelledTitle,
+  canMarkReturned,
+  canRecordCash,
+  cashAmountMessage,
+  checkCashAmount,
+  codStatusBadge,
+  isCodOrder,
+  paymentMethodLabel,
+  riskBadge,
+  CASH_DUE_LABEL,
+  RTO_REASON_TEXT,
   refundState,
   orderStatusBadge,
   paymentStatusBadge,
@@ -114,5 +125,85 @@ describe('refundState', () => {
     expect(refundState(order('confirmed', 'paid'))).toBe('none');
     expect(refundState(order('delivered', 'paid'))).toBe('none');
     expect(refundState(order('cancelled', 'pending'))).toBe('none');
+  });
+});
+
+describe('cash on delivery', () => {
+  const cod = (status: string) => ({ status });
+  const order = (orderStatus: string, status: string | null, paymentMethod = 'cod') => ({
+    paymentMethod,
+    orderStatus,
+    cod: status === null ? null : cod(status),
+  });
+
+  it('reads the payment status `cod` as cash due on delivery', () => {
+    expect(paymentStatusBadge('cod')).toEqual({ label: CASH_DUE_LABEL, color: 'orange' });
+    expect(CASH_DUE_LABEL).toBe('Cash due on delivery');
+    expect(paymentStatusBadge('paid').label).toBe('Paid');
+  });
+
+  it('names the payment method', () => {
+    expect(paymentMethodLabel('cod')).toBe('Cash on delivery');
+    expect(paymentMethodLabel('razorpay')).toBe('razorpay');
+    expect(isCodOrder({ paymentMethod: 'cod' })).toBe(true);
+    expect(isCodOrder({ paymentMethod: 'razorpay' })).toBe(false);
+  });
+
+  it('names every COD status, with a colour', () => {
+    expect(codStatusBadge('awaiting-confirmation')).toEqual({
+      label: 'Awaiting confirmation',
+      color: 'gold',
+    });
+    expect(codStatusBadge('awaiting-advance').label).toBe('Awaiting advance');
+    expect(codStatusBadge('confirmed').label).toBe('Confirmed');
+    expect(codStatusBadge('collected')).toEqual({ label: 'Cash collected', color: 'green' });
+    expect(codStatusBadge('rto')).toEqual({ label: 'Returned to origin', color: 'red' });
+    expect(codStatusBadge('later')).toEqual({ label: 'later', color: 'default' });
+  });
+
+  it('colours the risk level low green, medium orange, high red', () => {
+    expect(riskBadge('low')).toEqual({ label: 'Low', color: 'green' });
+    expect(riskBadge('medium')).toEqual({ label: 'Medium', color: 'orange' });
+    expect(riskBadge('high')).toEqual({ label: 'High', color: 'red' });
+    expect(riskBadge('')).toEqual({ label: 'Not assessed', color: 'default' });
+  });
+
+  it('says why a cancelled order was cancelled, returned to origin included', () => {
+    expect(cancelledTitle('rto')).toBe(
+      'Returned to origin (refused at delivery): its units are back in stock.',
+    );
+    expect(cancelledTitle('rto')).toContain(RTO_REASON_TEXT);
+    expect(cancelledTitle('customer')).toBe(
+      'Cancelled by the customer before shipping: do not pack it.',
+    );
+    expect(cancelledTitle('expired')).toBe('This order was cancelled.');
+  });
+
+  it('offers recording the cash for a shipped or delivered COD order not yet collected', () => {
+    expect(canRecordCash(order('inShipping', 'confirmed'))).toBe(true);
+    expect(canRecordCash(order('delivered', 'confirmed'))).toBe(true);
+    expect(canRecordCash(order('confirmed', 'confirmed'))).toBe(false);
+    expect(canRecordCash(order('inProcess', 'confirmed'))).toBe(false);
+    expect(canRecordCash(order('delivered', 'collected'))).toBe(false);
+    expect(canRecordCash(order('cancelled', 'rto'))).toBe(false);
+    expect(canRecordCash(order('inShipping', null))).toBe(false);
+    expect(canRecordCash(order('inShipping', null, 'razorpay'))).toBe(false);
+  });
+
+  it('offers marking returned to origin for a shipped COD order not yet collected', () => {
+    expect(canMarkReturned(order('inShipping', 'confirmed'))).toBe(true);
+    expect(canMarkReturned(order('delivered', 'confirmed'))).toBe(false);
+    expect(canMarkReturned(order('inShipping', 'collected'))).toBe(false);
+    expect(canMarkReturned(order('confirmed', 'confirmed'))).toBe(false);
+  });
+
+  it('takes a cash amount from ₹1 to the amount due, as the server does', () => {
+    expect(checkCashAmount(1249, 1249)).toBeUndefined();
+    expect(checkCashAmount(1, 1249)).toBeUndefined();
+    expect(checkCashAmount(1249.5, 1249.5)).toBeUndefined();
+    for (const wrong of [0, 0.5, -1, 1.005, 1250, null, undefined])
+      expect(checkCashAmount(wrong, 1249)).toBe(cashAmountMessage(1249));
+    expect(cashAmountMessage(1249)).toBe('The cash collected must be between ₹1 and ₹1,249');
+    expect(cashAmountMessage(1249.5)).toBe('The cash collected must be between ₹1 and ₹1,249.50');
   });
 });

@@ -1,5 +1,7 @@
 // Pure rules of the orders screen: how statuses show, what the
-// update form offers and checks, how an address splits into lines.
+// update form offers and checks, how an address splits into lines; cash on delivery's labels,
+// actions and cash check.
+import { formatRupees } from '../../lib/money';
 
 /**
  * Every status an order can be in (docs/api-buying.md "Order"), in lifecycle order; an
@@ -64,8 +66,15 @@ export function orderStatusBadge(status: string): Badge {
   }
 }
 
-/** The payment status badge: paid green, pending yellow, anything else red. */
+/** The payment status of a COD order whose cash is still due. */
+export const CASH_DUE_LABEL = 'Cash due on delivery';
+
+/**
+ * The payment status badge: paid green, pending yellow, cash due on delivery (`cod`) orange,
+ * anything else red.
+ */
 export function paymentStatusBadge(status: string): Badge {
+  if (status === 'cod') return { label: CASH_DUE_LABEL, color: 'orange' };
   const label = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
   switch (status) {
     case 'paid':
@@ -146,4 +155,100 @@ export function refundState(order: {
   if (order.refundedAt) return 'refunded';
   const refundable = order.orderStatus === 'cancelled' || order.orderStatus === 'rejected';
   return refundable && order.paymentStatus === 'paid' ? 'pending' : 'none';
+}
+
+// Cash on delivery (docs/cash-on-delivery.md).
+
+/** The order was placed to be paid in cash at the door. */
+export function isCodOrder(order: { paymentMethod: string }): boolean {
+  return order.paymentMethod === 'cod';
+}
+
+/** The payment method in words: `cod` → "Cash on delivery"; others (razorpay) as they are. */
+export function paymentMethodLabel(method: string): string {
+  return method === 'cod' ? 'Cash on delivery' : method;
+}
+
+const COD_STATUS_BADGES: Record<string, Badge> = {
+  'awaiting-confirmation': { label: 'Awaiting confirmation', color: 'gold' },
+  'awaiting-advance': { label: 'Awaiting advance', color: 'gold' },
+  confirmed: { label: 'Confirmed', color: 'blue' },
+  collected: { label: 'Cash collected', color: 'green' },
+  rto: { label: 'Returned to origin', color: 'red' },
+};
+
+/** Where a COD order's cash stands, as a tag; unknown statuses as they are, grey. */
+export function codStatusBadge(status: string): Badge {
+  return COD_STATUS_BADGES[status] ?? { label: status || 'Unknown', color: 'default' };
+}
+
+/** The risk level given at checkout: low green, medium orange, high red ('' → "Not assessed"). */
+export function riskBadge(level: string): Badge {
+  switch (level) {
+    case 'low':
+      return { label: 'Low', color: 'green' };
+    case 'medium':
+      return { label: 'Medium', color: 'orange' };
+    case 'high':
+      return { label: 'High', color: 'red' };
+    default:
+      return { label: level || 'Not assessed', color: 'default' };
+  }
+}
+
+export const RTO_REASON_TEXT = 'Returned to origin (refused at delivery)';
+
+/** What the dialog says of a cancelled order, by its `cancelReason`. */
+export function cancelledTitle(reason: string): string {
+  switch (reason) {
+    case 'customer':
+      return 'Cancelled by the customer before shipping: do not pack it.';
+    case 'rto':
+      return `${RTO_REASON_TEXT}: its units are back in stock.`;
+    default:
+      return 'This order was cancelled.';
+  }
+}
+
+interface CodOrderState {
+  paymentMethod: string;
+  orderStatus: string;
+  cod: { status: string } | null;
+}
+
+/** Neither collected nor returned: the cash is still open. */
+const cashOpen = (order: CodOrderState) =>
+  isCodOrder(order) &&
+  order.cod !== null &&
+  order.cod.status !== 'collected' &&
+  order.cod.status !== 'rto';
+
+/** "Record cash collected" is offered for a shipped or delivered COD order not yet collected. */
+export function canRecordCash(order: CodOrderState): boolean {
+  return (
+    cashOpen(order) && (order.orderStatus === SHIPPED_STATUS || order.orderStatus === 'delivered')
+  );
+}
+
+/** "Mark returned to origin" is offered for a shipped COD order not yet collected. */
+export function canMarkReturned(order: CodOrderState): boolean {
+  return cashOpen(order) && order.orderStatus === SHIPPED_STATUS;
+}
+
+/** The server's limit of the cash collected, in its words. */
+export const cashAmountMessage = (due: number) =>
+  `The cash collected must be between ₹1 and ${formatRupees(due)}`;
+
+/** The cash collected: from ₹1 to the amount due on delivery, whole paise. */
+export function checkCashAmount(
+  amount: number | null | undefined,
+  due: number,
+): string | undefined {
+  return typeof amount === 'number' &&
+    Number.isFinite(amount) &&
+    amount >= 1 &&
+    amount <= due &&
+    Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6
+    ? undefined
+    : cashAmountMessage(due);
 }

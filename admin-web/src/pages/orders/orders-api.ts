@@ -43,6 +43,38 @@ const addressSchema = z.object({
   deliveryLatestDate: text,
 });
 
+// The cash-on-delivery side of an order (docs/cash-on-delivery.md, "The order"); null for an
+// order paid online. Rupees; times RFC 3339 or ''.
+const codSchema = z
+  .object({
+    status: text,
+    fee: amount,
+    advance: amount,
+    dueOnDelivery: amount,
+    confirmBy: text,
+    confirmedAt: text,
+    cashCollected: amount,
+    cashCollectedAt: text,
+    riskLevel: text,
+    riskReasons: z.array(z.string()).nullish(),
+  })
+  .transform((raw) => ({
+    /** awaiting-confirmation, awaiting-advance, confirmed, collected or rto. */
+    status: raw.status?.trim() ?? '',
+    fee: raw.fee ?? 0,
+    advance: raw.advance ?? 0,
+    dueOnDelivery: raw.dueOnDelivery ?? 0,
+    confirmBy: raw.confirmBy?.trim() ?? '',
+    confirmedAt: raw.confirmedAt?.trim() ?? '',
+    cashCollected: raw.cashCollected ?? 0,
+    cashCollectedAt: raw.cashCollectedAt?.trim() ?? '',
+    /** low, medium or high ('' when not assessed). */
+    riskLevel: raw.riskLevel?.trim() ?? '',
+    riskReasons: raw.riskReasons ?? [],
+  }));
+/** What a COD order adds: its status, fee, advance, cash due and collected, and its risk. */
+export type OrderCod = z.output<typeof codSchema>;
+
 /** An http(s) address as it is; anything else (or nothing) as '' (never a javascript: link). */
 function safeHttpUrl(value: string | null | undefined): string {
   try {
@@ -79,6 +111,7 @@ const orderSchema = z
     refundedAmount: amount,
     refundedAt: text,
     refundReference: text,
+    cod: codSchema.nullish(),
   })
   .transform((raw, ctx) => {
     const id = raw.id ?? raw._id;
@@ -96,7 +129,7 @@ const orderSchema = z
       orderStatus: raw.orderStatus ?? '',
       trackingNumber: raw.trackingNumber?.trim() ?? '',
       nextStatuses: raw.nextStatuses ?? [],
-      /** Why a cancelled order was cancelled: customer, expired, sold-out ('' otherwise). */
+      /** Why a cancelled order was cancelled: customer, expired, sold-out, rto ('' otherwise). */
       cancelReason: raw.cancelReason?.trim() ?? '',
       // The GST invoice issued when the order was paid, and the credit note of its refund
       // (docs/api-buying.md, "Tax invoices"): '' when none; dates YYYY-MM-DD.
@@ -110,6 +143,7 @@ const orderSchema = z
       refundedAmount: raw.refundedAmount ?? 0,
       refundedAt: raw.refundedAt?.trim() ?? '',
       refundReference: raw.refundReference?.trim() ?? '',
+      cod: raw.cod ?? null,
       courier: {
         id: raw.courierId?.trim() ?? '',
         name: raw.courierName?.trim() ?? '',
@@ -174,6 +208,12 @@ export interface UpdateOrderStatusArgs {
   trackingNumber?: string;
   /** Sent only when given; required for inShipping. */
   courierId?: string;
+}
+
+export interface RecordCashCollectedArgs {
+  orderId: string;
+  /** Rupees. */
+  amount: number;
 }
 
 /** The PDF documents of an order: its tax invoice, and the credit note of its refund. */
@@ -246,6 +286,27 @@ export const ordersApi = baseApi.injectEndpoints({
       rawResponseSchema: updateAnswerSchema,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Order', id }, LIST_TAG]),
     }),
+    /** The cash the courier collected for a shipped or delivered COD order (once). */
+    recordCashCollected: build.mutation<{ message?: string }, RecordCashCollectedArgs>({
+      query: ({ orderId, amount }) => ({
+        url: `admin/orders/${encodeURIComponent(orderId)}/cod/collected`,
+        method: 'POST',
+        body: { amount },
+      }),
+      rawResponseSchema: updateAnswerSchema,
+      invalidatesTags: (_result, error, { orderId }) =>
+        error ? [] : [{ type: 'Order', id: orderId }, LIST_TAG],
+    }),
+    /** A shipped COD parcel came back refused: the order is cancelled (returned to origin). */
+    markReturnedToOrigin: build.mutation<{ message?: string }, string>({
+      query: (orderId) => ({
+        url: `admin/orders/${encodeURIComponent(orderId)}/cod/rto`,
+        method: 'POST',
+      }),
+      rawResponseSchema: updateAnswerSchema,
+      invalidatesTags: (_result, error, orderId) =>
+        error ? [] : [{ type: 'Order', id: orderId }, LIST_TAG],
+    }),
     /**
      * Fetches the order's invoice or credit note (the PDF, with the session's token) and saves
      * it under the server's file name. Answers the file name; the Blob never enters the store.
@@ -280,4 +341,6 @@ export const {
   useGetCouriersQuery,
   useUpdateOrderStatusMutation,
   useDownloadOrderDocumentMutation,
+  useRecordCashCollectedMutation,
+  useMarkReturnedToOriginMutation,
 } = ordersApi;

@@ -1,14 +1,14 @@
 // The columns of the orders table: Order ID, Customer, Order Date, Order Status, Payment
 // Status, Order Price, View Details.
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { formatDate } from '../../../lib/format-date';
 import { actionsColumn } from '../../../lib/table-columns';
 import { formatRupeesWithPaise } from '../../../lib/money';
 import type { AdminOrder } from '../orders-api';
-import { shortOrderId } from '../order-model';
+import { isCodOrder, shortOrderId } from '../order-model';
 import { OrderId } from './components/order-id';
-import { OrderStatusTag, PaymentStatusTag } from './components/status-tags';
+import { CodStatusTag, CodTag, OrderStatusTag, PaymentStatusTag } from './components/status-tags';
 
 export interface OrderColumnsOptions {
   onView: (order: AdminOrder) => void;
@@ -50,8 +50,19 @@ export function orderColumns({ onView }: OrderColumnsOptions): TableColumnsType<
       title: 'Payment Status',
       dataIndex: 'paymentStatus',
       key: 'paymentStatus',
-      width: 130,
-      render: (status: string) => <PaymentStatusTag status={status} />,
+      width: 200,
+      // A COD order: its payment status ("Cash due on delivery"), then COD and where its
+      // cash stands.
+      render: (status: string, order) =>
+        isCodOrder(order) ? (
+          <Flex wrap gap={4} className="order-payment order-payment--cod">
+            <PaymentStatusTag status={status} />
+            <CodTag />
+            {order.cod?.status ? <CodStatusTag status={order.cod.status} /> : null}
+          </Flex>
+        ) : (
+          <PaymentStatusTag status={status} />
+        ),
     },
     {
       title: 'Order Price',

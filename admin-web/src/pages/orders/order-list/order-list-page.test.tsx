@@ -45,6 +45,18 @@ interface StoredOrder {
   refundedAmount?: number;
   refundedAt?: string;
   refundReference?: string;
+  cod?: {
+    status: string;
+    fee: number;
+    advance: number;
+    dueOnDelivery: number;
+    confirmBy: string;
+    confirmedAt: string;
+    cashCollected: number;
+    cashCollectedAt: string;
+    riskLevel: string;
+    riskReasons: string[];
+  } | null;
   cartItems: {
     productId: string;
     title: string;
@@ -196,6 +208,35 @@ function fakeGateway(request: SeenRequest): FakeReply {
     return {
       status: 200,
       body: { success: true, message: 'Order status updated successfully', data: order },
+    };
+  }
+  const cod = /^\/api\/admin\/orders\/(.+)\/cod\/(collected|rto)$/.exec(path);
+  if (method === 'POST' && cod) {
+    const order = orders.find((o) => o.id === cod[1]);
+    if (!order?.cod) return { status: 404, body: { success: false, message: 'Order not found' } };
+    if (cod[2] === 'collected') {
+      const { amount } = request.body as { amount: number };
+      order.orderStatus = 'delivered';
+      order.paymentStatus = 'paid';
+      order.nextStatuses = ['delivered'];
+      order.cod = {
+        ...order.cod,
+        status: 'collected',
+        cashCollected: amount,
+        cashCollectedAt: '2025-06-25T09:30:00.000Z',
+      };
+      return {
+        status: 200,
+        body: { success: true, message: 'Cash collected recorded', data: order },
+      };
+    }
+    order.orderStatus = 'cancelled';
+    order.cancelReason = 'rto';
+    order.nextStatuses = ['cancelled'];
+    order.cod = { ...order.cod, status: 'rto' };
+    return {
+      status: 200,
+      body: { success: true, message: 'Order marked as returned to origin', data: order },
     };
   }
   throw new Error(`unexpected ${method} ${path}`);
@@ -809,5 +850,154 @@ describe("the order's invoice and credit note", () => {
     } finally {
       downloads.restore();
     }
+  });
+});
+
+describe('cash on delivery orders', () => {
+  function codOrder(orderStatus: string, codStatus = 'confirmed') {
+    Object.assign(
+      orders.find((o) => o.id === ORDER_B)!,
+      {
+        totalAmount: 1549,
+        paymentMethod: 'cod',
+        paymentStatus: 'cod',
+        orderStatus,
+        nextStatuses: NEXT[orderStatus] ?? [],
+        trackingNumber: orderStatus === 'inShipping' ? 'AWB123' : null,
+        cod: {
+          status: codStatus,
+          fee: 49,
+          advance: 300,
+          dueOnDelivery: 1249,
+          confirmBy: '',
+          confirmedAt: '2025-06-20T12:30:00.000Z',
+          cashCollected: 0,
+          cashCollectedAt: '',
+          riskLevel: 'medium',
+          riskReasons: ['1 earlier COD order refused at delivery', 'Account created 2 days ago'],
+        },
+      },
+    );
+  }
+
+  const posts = () => seen.filter((r) => r.method === 'POST');
+
+  it('marks a COD order in the list with COD, its cash due in words and its COD status', async () => {
+    codOrder('confirmed');
+    renderPage();
+    const row = await findRow('7b21d9e4');
+    expect(within(row).getByText('Cash due on delivery').closest('.ant-tag')?.className).toContain(
+      'orange',
+    );
+    expect(within(row).getByText('COD')).toBeTruthy();
+    expect(within(row).getByText('Confirmed', { selector: '.cod-status-tag' })).toBeTruthy();
+    // An online order has none of it.
+    const older = await findRow('0f8e2c1a');
+    expect(within(older).queryByText('COD')).toBeNull();
+  });
+
+  it('shows the COD section: status, risk and its reasons, fee, advance, amount due, confirmation', async () => {
+    codOrder('confirmed');
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    await waitFor(() => expect(hasField(dialog, 'COD Status')).toBe(true));
+    expect(within(dialog).getByRole('heading', { name: 'Cash on Delivery' })).toBeTruthy();
+    expect(field(dialog, 'Payment Method').textContent).toBe('Cash on delivery');
+    expect(field(dialog, 'Payment Status').textContent).toBe('Cash due on delivery');
+    expect(field(dialog, 'COD Status').textContent).toBe('Confirmed');
+    expect(field(dialog, 'Risk').querySelector('.ant-tag')?.className).toContain('orange');
+    expect(field(dialog, 'Risk').textContent).toBe('Medium');
+    expect(
+      [...field(dialog, 'Risk Reasons').querySelectorAll('li')].map((li) => li.textContent),
+    ).toEqual(['1 earlier COD order refused at delivery', 'Account created 2 days ago']);
+    expect(field(dialog, 'COD Fee').textContent).toBe('₹49.00');
+    expect(field(dialog, 'Advance Paid Online').textContent).toBe('₹300.00');
+    expect(field(dialog, 'Due on Delivery').textContent).toBe('₹1,249.00');
+    expect(field(dialog, 'Confirmed').textContent).toMatch(/^20\/06\/2025, \d{2}:\d{2}$/);
+    expect(field(dialog, 'Cash Collected').textContent).toBe('Not yet');
+    // Not shipped yet: neither action.
+    expect(within(dialog).queryByRole('button', { name: 'Record cash collected' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Mark returned to origin' })).toBeNull();
+  });
+
+  it('has no COD section for an online order', async () => {
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    await waitFor(() =>
+      expect(seen.some((r) => r.path === `/api/admin/orders/details/${ORDER_B}`)).toBe(true),
+    );
+    expect(hasField(dialog, 'COD Status')).toBe(false);
+    expect(within(dialog).queryByRole('heading', { name: 'Cash on Delivery' })).toBeNull();
+  });
+
+  it('records the cash collected on a shipped order, the amount due by default; the order refreshes', async () => {
+    codOrder('inShipping');
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Record cash collected' }));
+    expect(within(dialog).getByRole('button', { name: 'Mark returned to origin' })).toBeTruthy();
+    const cash = await findDialog('Record cash collected');
+    const amount = within(cash).getByLabelText<HTMLInputElement>('Amount collected (₹)');
+    expect(amount.value).toBe('1249');
+    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.click(within(cash).getByRole('button', { name: 'Record' }));
+    await within(cash).findByText('The cash collected must be between ₹1 and ₹1,249');
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(amount, { target: { value: '1249' } });
+    fireEvent.click(within(cash).getByRole('button', { name: 'Record' }));
+    expect(await screen.findByText('Cash collected recorded')).toBeTruthy();
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.path).toBe(`/api/admin/orders/${ORDER_B}/cod/collected`);
+    expect(posts()[0]?.body).toEqual({ amount: 1249 });
+    expect(posts()[0]?.authorization).toBe('Bearer a-token');
+    await waitFor(() => expect(field(dialog, 'COD Status').textContent).toBe('Cash collected'));
+    expect(field(dialog, 'Cash Collected').textContent).toMatch(/^₹1,249.00 on 25\/06\/2025/);
+    expect(field(dialog, 'Payment Status').textContent).toBe('Paid');
+    expect(within(dialog).queryByRole('button', { name: 'Record cash collected' })).toBeNull();
+  });
+
+  it('offers only recording the cash on a delivered order', async () => {
+    codOrder('delivered');
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    expect(
+      await within(dialog).findByRole('button', { name: 'Record cash collected' }),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Mark returned to origin' })).toBeNull();
+  });
+
+  it("shows the server's refusal of the cash collected", async () => {
+    codOrder('inShipping');
+    override = (r) =>
+      r.method === 'POST'
+        ? { status: 409, body: { success: false, message: 'Cash was already recorded' } }
+        : undefined;
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Record cash collected' }));
+    const cash = await findDialog('Record cash collected');
+    fireEvent.click(within(cash).getByRole('button', { name: 'Record' }));
+    expect(await within(dialog).findByText('Cash was already recorded')).toBeTruthy();
+  });
+
+  it('marks a shipped order returned to origin after confirming; it reads so once cancelled', async () => {
+    codOrder('inShipping');
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Mark returned to origin' }));
+    const confirm = await findDialog('Mark returned to origin?');
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Mark returned to origin' }));
+    expect(await screen.findByText('Order marked as returned to origin')).toBeTruthy();
+    expect(posts().map((r) => r.path)).toEqual([`/api/admin/orders/${ORDER_B}/cod/rto`]);
+    await waitFor(() => expect(field(dialog, 'COD Status').textContent).toBe('Returned to origin'));
+    expect(
+      within(dialog).getByText(
+        'Returned to origin (refused at delivery): its units are back in stock.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Mark returned to origin' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Update Order Status' })).toBeNull();
   });
 });

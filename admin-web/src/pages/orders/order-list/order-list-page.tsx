@@ -57,7 +57,7 @@ export function OrderListPage() {
           dataSource={orders}
           loading={list.isFetching}
           locale={{ emptyText: NO_ORDERS_TEXT }}
-          scroll={{ x: 980 }}
+          scroll={{ x: 1050 }}
           pagination={{
             current: page,
             pageSize,

@@ -6,12 +6,17 @@ export const ORDER_NOTICES = {
   copyFailed: 'Failed to copy',
   updateFailed: 'Failed to update order status',
   updated: 'Order status updated successfully',
+  cashRecorded: 'Cash collected recorded',
+  cashFailed: 'Failed to record the cash collected',
+  returned: 'Order marked as returned to origin',
+  returnFailed: 'Failed to mark the order as returned to origin',
 } as const;
 
-/** Why a status update failed: the server's message as it is, else the screen's default. */
-export function updateFailureMessage(error: unknown): string {
+/** Why a change failed: the server's message as it is, else the screen's default. */
+export function updateFailureMessage(
+  error: unknown,
+  fallback: string = ORDER_NOTICES.updateFailed,
+): string {
   const failure = describeApiError(error);
-  return failure.kind === 'refused' && failure.message
-    ? failure.message
-    : ORDER_NOTICES.updateFailed;
+  return failure.kind === 'refused' && failure.message ? failure.message : fallback;
 }

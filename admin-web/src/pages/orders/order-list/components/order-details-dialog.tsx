@@ -4,7 +4,14 @@ import { Link } from 'react-router';
 import { formatCalendarDay, formatDate } from '../../../../lib/format-date';
 import { formatRupeesWithPaise } from '../../../../lib/money';
 import { useGetAdminOrderQuery, type AdminOrder, type OrderItem } from '../../orders-api';
-import { addressLines, refundState } from '../../order-model';
+import {
+  addressLines,
+  cancelledTitle,
+  isCodOrder,
+  paymentMethodLabel,
+  refundState,
+} from '../../order-model';
+import { CodSection } from './cod-section';
 import { OrderDocument } from './order-document';
 import { OrderId } from './order-id';
 import { OrderStatusTag, PaymentStatusTag } from './status-tags';
@@ -101,7 +108,11 @@ function orderFields(order: AdminOrder): DescriptionsProps['items'] {
     { key: 'id', label: 'Order ID', span: 'filled', children: <OrderId id={order.id} /> },
     { key: 'date', label: 'Order Date', children: formatDate(order.orderDate) },
     { key: 'price', label: 'Order Price', children: formatRupeesWithPaise(order.totalAmount) },
-    { key: 'method', label: 'Payment Method', children: orDash(order.paymentMethod) },
+    {
+      key: 'method',
+      label: 'Payment Method',
+      children: orDash(paymentMethodLabel(order.paymentMethod)),
+    },
     {
       key: 'payment',
       label: 'Payment Status',
@@ -230,6 +241,14 @@ export function OrderDetailsDialog({ order, open, onClose }: OrderDetailsDialogP
               items={orderFields(shown)}
             />
           </section>
+          {isCodOrder(shown) && shown.cod ? (
+            <section aria-labelledby="order-details-cod" className="order-details__cod">
+              <Typography.Title level={2} className="order-details__heading" id="order-details-cod">
+                Cash on Delivery
+              </Typography.Title>
+              <CodSection order={shown} cod={shown.cod} />
+            </section>
+          ) : null}
           <section aria-labelledby="order-details-items">
             <Typography.Title level={2} className="order-details__heading" id="order-details-items">
               Items
@@ -273,11 +292,7 @@ export function OrderDetailsDialog({ order, open, onClose }: OrderDetailsDialogP
               <Alert
                 type="info"
                 showIcon
-                title={
-                  shown.cancelReason === 'customer'
-                    ? 'Cancelled by the customer before shipping: do not pack it.'
-                    : 'This order was cancelled.'
-                }
+                title={cancelledTitle(shown.cancelReason)}
                 description={
                   refundState(shown) === 'refunded' ? (
                     <>

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { orderStatusBadge, paymentStatusBadge } from '../../order-model';
+import { codStatusBadge, orderStatusBadge, paymentStatusBadge, riskBadge } from '../../order-model';
 
 /** An order's status: confirmed green, rejected red, pending yellow, delivered blue, else grey. */
 export function OrderStatusTag({ status }: { status: string }) {
@@ -7,8 +7,37 @@ export function OrderStatusTag({ status }: { status: string }) {
   return <Tag color={color}>{label}</Tag>;
 }
 
-/** An order's payment status: paid green, pending yellow, else red. */
+/** An order's payment status: paid green, pending yellow, cash due on delivery orange, else red. */
 export function PaymentStatusTag({ status }: { status: string }) {
   const { label, color } = paymentStatusBadge(status);
   return <Tag color={color}>{label}</Tag>;
+}
+
+/** The mark of an order paid in cash at the door. */
+export function CodTag() {
+  return (
+    <Tag color="purple" className="cod-tag">
+      COD
+    </Tag>
+  );
+}
+
+/** Where a COD order's cash stands: awaiting, confirmed, collected, returned to origin. */
+export function CodStatusTag({ status }: { status: string }) {
+  const { label, color } = codStatusBadge(status);
+  return (
+    <Tag color={color} className="cod-status-tag">
+      {label}
+    </Tag>
+  );
+}
+
+/** A COD order's risk level: low green, medium orange, high red. */
+export function RiskTag({ level }: { level: string }) {
+  const { label, color } = riskBadge(level);
+  return (
+    <Tag color={color} className="cod-risk-tag">
+      {label}
+    </Tag>
+  );
 }
