@@ -190,12 +190,13 @@ export class OrderPaymentService {
     const cod = row.payment_method === 'cod';
     const [updated] = await rows<OrderRow>(
       manager,
-      `UPDATE orders o SET order_status = 'confirmed', payment_status = $3, payment_id = $2,
+      `UPDATE orders o SET order_status = 'confirmed', payment_id = $2,
+              payment_status = CASE WHEN $3::boolean THEN 'cod' ELSE 'paid' END,
               stock_held = true, order_update_date = now(),
-              cod_status = CASE WHEN $3 = 'cod' THEN 'confirmed' ELSE cod_status END,
-              cod_confirmed_at = CASE WHEN $3 = 'cod' THEN now() ELSE cod_confirmed_at END
+              cod_status = CASE WHEN $3::boolean THEN 'confirmed' ELSE cod_status END,
+              cod_confirmed_at = CASE WHEN $3::boolean THEN now() ELSE cod_confirmed_at END
         WHERE o.id = $1 RETURNING ${ORDER_COLUMNS}`,
-      [orderId, paymentId, cod ? 'cod' : 'paid'],
+      [orderId, paymentId, cod],
     );
     await manager.query(
       `INSERT INTO order_status_change (order_id, status, tracking_number) VALUES ($1, 'confirmed', $2)`,
