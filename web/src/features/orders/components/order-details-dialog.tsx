@@ -3,8 +3,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Order } from '../types/order';
 import {
+  codStatusLine,
   formatOrderDate,
+  isCashOnDelivery,
   orderStatusBadge,
+  paymentMethodLabel,
   paymentStatusBadge,
   refundNote,
 } from '../utils/order-rules';
@@ -42,6 +45,7 @@ export function OrderDetailsDialog({
   const status = orderStatusBadge(order.orderStatus);
   const payment = paymentStatusBadge(order.paymentStatus);
   const refund = refundNote(order);
+  const cod = codStatusLine(order);
   return (
     <Dialog open onClose={onClose} title="Order Details">
       <div className={styles.details}>
@@ -73,8 +77,16 @@ export function OrderDetailsDialog({
           </div>
           <div>
             <dt>Payment Method</dt>
-            <dd className={styles.capitalised}>{order.paymentMethod || '—'}</dd>
+            <dd className={isCashOnDelivery(order) ? undefined : styles.capitalised}>
+              {paymentMethodLabel(order)}
+            </dd>
           </div>
+          {cod ? (
+            <div>
+              <dt>Cash on delivery</dt>
+              <dd className={styles.codStatus}>{cod}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Payment Status</dt>
             <dd>

@@ -1,6 +1,6 @@
 import { formatINR } from '@/lib/format';
 import type { Order } from '../types/order';
-import { addressLines, expectedDelivery } from '../utils/order-rules';
+import { addressLines, codAmounts, expectedDelivery } from '../utils/order-rules';
 import styles from './orders.module.css';
 
 /**
@@ -12,6 +12,7 @@ export function OrderReceipt({ order, headingLevel = 3 }: { order: Order; headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const address = order.addressInfo;
   const expected = expectedDelivery(order);
+  // A cash-on-delivery order's fee, advance and what is due at the door sit above its total.
   return (
     <>
       <Heading className={styles.subheading}>Items</Heading>
@@ -30,6 +31,12 @@ export function OrderReceipt({ order, headingLevel = 3 }: { order: Order; headin
           </li>
         ))}
       </ul>
+      {codAmounts(order).map((row) => (
+        <p key={row.label} className={styles.amountRow}>
+          <span>{row.label}</span>
+          <span>{row.value}</span>
+        </p>
+      ))}
       <p className={styles.totalRow}>
         <span>Total Amount</span>
         <strong>{formatINR(order.totalAmount)}</strong>

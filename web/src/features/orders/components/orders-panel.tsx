@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatINR } from '@/lib/format';
 import { useGetMyOrdersQuery } from '../api/orders-api';
 import {
+  codStatusLine,
   formatOrderDate,
   matchesOrderSearch,
   newestFirst,
@@ -132,6 +133,9 @@ export function OrdersPanel({ userId }: { userId: string }) {
                     <td data-label="Date">{formatOrderDate(order.orderDate)}</td>
                     <td data-label="Status">
                       <StatusBadge {...orderStatusBadge(order.orderStatus)} />
+                      {codStatusLine(order) ? (
+                        <span className={styles.codNote}>{codStatusLine(order)}</span>
+                      ) : null}
                     </td>
                     <td data-label="Total">{formatINR(order.totalAmount)}</td>
                     <td>

@@ -26,14 +26,36 @@ export type AddressInfo = {
   deliveryLatestDate: string;
 };
 
+/** Where a cash-on-delivery order stands (docs/cash-on-delivery.md). */
+export type CodStatus =
+  'awaiting-confirmation' | 'awaiting-advance' | 'confirmed' | 'collected' | 'rto' | '';
+
+/** A cash-on-delivery order's side of things: rupees, RFC 3339 or ''. */
+export type OrderCod = {
+  status: CodStatus;
+  fee: number;
+  advance: number;
+  dueOnDelivery: number;
+  confirmBy: string;
+  confirmedAt: string;
+  cashCollected: number;
+  cashCollectedAt: string;
+};
+
 export type Order = {
   id: string;
   orderDate: string;
   orderUpdateDate: string;
   totalAmount: number;
+  /** 'razorpay' or 'cod' (cash on delivery). */
   paymentMethod: string;
+  /** 'pending', 'paid', … and 'cod' while a cash-on-delivery order's cash is due. */
   paymentStatus: string;
   orderStatus: string;
+  /** Why it was cancelled: 'customer', 'expired', 'rto' (refused at the door), …; '' if not. */
+  cancelReason: string;
+  /** The cash-on-delivery details; null for an online order (and from older servers). */
+  cod: OrderCod | null;
   trackingNumber: string;
   /** The courier it was shipped with ('' before shipping). */
   courierName: string;
@@ -87,6 +109,29 @@ function webAddress(value: string): string {
   }
 }
 
+const COD_STATUSES: readonly CodStatus[] = [
+  'awaiting-confirmation',
+  'awaiting-advance',
+  'confirmed',
+  'collected',
+  'rto',
+];
+
+function readCod(value: unknown): OrderCod | null {
+  if (!isRecord(value)) return null;
+  const status = COD_STATUSES.find((known) => known === value.status) ?? '';
+  return {
+    status,
+    fee: number(value.fee),
+    advance: number(value.advance),
+    dueOnDelivery: number(value.dueOnDelivery),
+    confirmBy: text(value.confirmBy).trim(),
+    confirmedAt: text(value.confirmedAt).trim(),
+    cashCollected: number(value.cashCollected),
+    cashCollectedAt: text(value.cashCollectedAt).trim(),
+  };
+}
+
 function readLine(value: unknown): OrderLine {
   const raw = record(value);
   const colours = isRecord(raw.colors) ? raw.colors : null;
@@ -120,6 +165,8 @@ export function readOrder(value: unknown): Order {
     paymentMethod: text(raw.paymentMethod),
     paymentStatus: text(raw.paymentStatus),
     orderStatus: text(raw.orderStatus),
+    cancelReason: text(raw.cancelReason),
+    cod: readCod(raw.cod),
     trackingNumber: text(raw.trackingNumber),
     courierName: text(raw.courierName),
     trackingUrl: webAddress(text(raw.trackingUrl)),

@@ -88,11 +88,12 @@ export function orderStatusBadge(status: string | null | undefined): {
   return { label: STATUS_LABELS[status] ?? status, tone };
 }
 
-/** Payment status: paid green, pending yellow, other red. */
+/** Payment status: paid green, pending yellow, other red; 'cod' (cash due) "Due at delivery". */
 export function paymentStatusBadge(status: string | null | undefined): {
   label: string;
   tone: BadgeTone;
 } {
+  if (status === 'cod') return { label: 'Due at delivery', tone: 'yellow' };
   const value = status || 'pending';
   const tone: BadgeTone = value === 'paid' ? 'green' : value === 'pending' ? 'yellow' : 'red';
   return { label: value.charAt(0).toUpperCase() + value.slice(1), tone };
@@ -108,13 +109,13 @@ export function addressLines(address: string): string[] {
 
 /**
  * The delivery promise made at checkout ('Tue, 1 Dec – Wed, 2 Dec'), shown while a paid
- * parcel is still to come: '' before payment, once delivered, cancelled or rejected, and
+ * (or confirmed cash-on-delivery) parcel is still to come: '' before payment, once delivered, cancelled or rejected, and
  * for orders placed before the promise existed.
  */
 export function expectedDelivery(
   order: Pick<Order, 'orderStatus' | 'paymentStatus' | 'addressInfo'>,
 ): string {
-  if (order.paymentStatus !== 'paid') return '';
+  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'cod') return '';
   if (['delivered', 'cancelled', 'rejected'].includes(order.orderStatus)) return '';
   return formatDayRange(
     order.addressInfo.deliveryEarliestDate,
@@ -193,4 +194,92 @@ function documentLine(label: string, number: string, day: string): string {
   if (!number) return '';
   const date = formatCalendarDate(day);
   return date ? `${label} ${number} (${date})` : `${label} ${number}`;
+}
+
+// Cash on delivery (docs/cash-on-delivery.md): the order's way to pay and where it stands.
+
+type CodFacts = Pick<Order, 'paymentMethod' | 'orderStatus' | 'cancelReason' | 'cod'>;
+
+export const COD_METHOD_LABEL = 'Cash on delivery';
+
+export function isCashOnDelivery(order: Pick<Order, 'paymentMethod' | 'cod'>): boolean {
+  return order.paymentMethod === 'cod' || order.cod !== null;
+}
+
+/** "Cash on delivery"; else the method as the server names it ("razorpay"), or "—". */
+export function paymentMethodLabel(order: Pick<Order, 'paymentMethod' | 'cod'>): string {
+  if (isCashOnDelivery(order)) return COD_METHOD_LABEL;
+  return order.paymentMethod.trim() || '—';
+}
+
+/** "28 November 2026 at 11:30 am", India's time (the shop's, and its shoppers'). */
+export function formatDeadline(iso: string): string {
+  const date = validDate(iso);
+  return date
+    ? date.toLocaleString('en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'Asia/Kolkata',
+      })
+    : '';
+}
+
+/**
+ * A cash-on-delivery order's state in words: "Awaiting your confirmation — confirm by
+ * {date}", "Awaiting the advance payment", "Confirmed — pay ₹X at delivery", "Paid in cash
+ * ₹X on {date}", "Returned to us"; a cancelled one only says why when it is COD's doing
+ * (refused at the door, never confirmed); '' for an online order.
+ */
+export function codStatusLine(order: CodFacts): string {
+  if (!isCashOnDelivery(order)) return '';
+  const cod = order.cod;
+  if (cod?.status === 'rto' || order.cancelReason === 'rto') return 'Returned to us';
+  if (order.orderStatus === 'cancelled' || order.orderStatus === 'rejected') {
+    return order.cancelReason === 'expired' && cod?.status === 'awaiting-confirmation'
+      ? 'Not confirmed in time'
+      : '';
+  }
+  switch (cod?.status) {
+    case 'awaiting-confirmation': {
+      const by = formatDeadline(cod.confirmBy);
+      return by
+        ? `Awaiting your confirmation — confirm by ${by}`
+        : 'Awaiting your confirmation — please use the link in our e-mail';
+    }
+    case 'awaiting-advance':
+      return 'Awaiting the advance payment';
+    case 'confirmed':
+      return `Confirmed — pay ${formatINR(cod.dueOnDelivery)} at delivery`;
+    case 'collected': {
+      const amount = formatINR(cod.cashCollected > 0 ? cod.cashCollected : cod.dueOnDelivery);
+      const on = validDate(cod.cashCollectedAt)
+        ? ` on ${formatOrderDate(cod.cashCollectedAt)}`
+        : '';
+      return `Paid in cash ${amount}${on}`;
+    }
+    default:
+      return '';
+  }
+}
+
+/** The COD fee and the advance (paid, or to pay) of a cash-on-delivery order, as rows. */
+export function codAmounts(order: CodFacts): { label: string; value: string }[] {
+  const cod = order.cod;
+  if (!cod || !isCashOnDelivery(order)) return [];
+  const rows = [{ label: 'Cash on delivery fee', value: formatINR(cod.fee) }];
+  if (cod.advance > 0) {
+    rows.push({
+      label: cod.status === 'awaiting-advance' ? 'Advance (to pay online)' : 'Advance paid online',
+      value: formatINR(cod.advance),
+    });
+  }
+  const open = order.orderStatus !== 'cancelled' && order.orderStatus !== 'rejected';
+  const due = ['awaiting-confirmation', 'awaiting-advance', 'confirmed'].includes(cod.status);
+  if (open && due && cod.dueOnDelivery > 0) {
+    rows.push({ label: 'Due at delivery', value: formatINR(cod.dueOnDelivery) });
+  }
+  return rows;
 }
