@@ -14,6 +14,8 @@ describe('robotsTxt', () => {
       '/shop/account',
       '/shop/payment-success',
       '/shop/payment-return',
+      '/shop/cod-placed',
+      '/cod/confirm',
     ]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }

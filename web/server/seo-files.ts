@@ -46,6 +46,8 @@ export const DISALLOWED_PATHS = [
   paths.shop.account.path,
   paths.shop.paymentSuccess.path,
   paths.shop.paymentReturn.path,
+  paths.shop.codPlaced.path,
+  paths.codConfirm.path,
   paths.unauthorized.path,
   '/api',
   '/graphql',

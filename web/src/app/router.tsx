@@ -110,9 +110,26 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.shop.codPlaced.path,
+            lazy: () =>
+              import('./routes/shop/cod-placed').then((m) => ({ Component: m.CodPlacedRoute })),
+          },
+          {
             path: paths.shop.contact.path,
             lazy: () =>
               import('./routes/shop/contact').then((m) => ({ Component: m.ContactRoute })),
+          },
+        ],
+      },
+      {
+        // The cash-on-delivery e-mail's link: public, in the shop's frame.
+        path: '/cod',
+        Component: ShopLayout,
+        children: [
+          {
+            path: paths.codConfirm.path,
+            lazy: () =>
+              import('./routes/cod-confirm').then((m) => ({ Component: m.CodConfirmRoute })),
           },
         ],
       },

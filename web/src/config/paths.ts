@@ -47,7 +47,15 @@ export const paths = {
     account: { path: '/shop/account', getHref: () => '/shop/account' },
     paymentSuccess: { path: '/shop/payment-success', getHref: () => '/shop/payment-success' },
     paymentReturn: { path: '/shop/payment-return', getHref: () => '/shop/payment-return' },
+    /** After a low-risk cash-on-delivery order: "Confirm your order by e-mail". */
+    codPlaced: { path: '/shop/cod-placed', getHref: () => '/shop/cod-placed' },
     contact: { path: '/shop/contact', getHref: () => '/shop/contact' },
+  },
+  /** The cash-on-delivery e-mail's link (public: the token is the proof). */
+  codConfirm: {
+    path: '/cod/confirm',
+    getHref: (orderId: string, token: string) =>
+      withQuery('/cod/confirm', { order: orderId, token }),
   },
   // The admin console is a separate app on the same origin: reach it with a full page load.
   admin: {

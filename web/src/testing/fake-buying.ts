@@ -26,6 +26,11 @@ export type BuyingOptions = {
   createAnswer?: (request: FakeRequest) => FakeResponse | undefined;
   /** Answer for POST /shop/order/capture instead of the default success. */
   captureAnswer?: (request: FakeRequest) => FakeResponse | undefined;
+  /**
+   * Answer for POST /shop/order/cod/quote (docs/cash-on-delivery.md); without it the quote
+   * is not answered (a test that does not choose cash on delivery never asks for it).
+   */
+  codQuote?: (request: FakeRequest) => FakeResponse | undefined;
 };
 
 const ok = (body: unknown, status = 200): FakeResponse => ({ status, body });
@@ -58,6 +63,7 @@ export function fakeBuying({
   orders = [],
   createAnswer,
   captureAnswer,
+  codQuote,
 }: BuyingOptions = {}) {
   const cart = items.map((item) => ({
     productCode: '',
@@ -124,6 +130,10 @@ export function fakeBuying({
     }
     if (pathname === '/payments/config') {
       return ok({ success: true, provider, keyId: provider === 'razorpay' ? 'rzp_test_key' : '' });
+    }
+    if (request.method === 'POST' && pathname === '/shop/order/cod/quote' && codQuote) {
+      if (!request.authorization) return fail(401, 'No access token found');
+      return codQuote(request);
     }
     if (request.method === 'POST' && pathname === '/shop/order/create') {
       const answered = createAnswer?.(request);

@@ -276,6 +276,14 @@ export const PAGE_PLANS: ReadonlyMap<string, PagePlan> = new Map([
     paths.shop.paymentReturn.path,
     staticPlan('src/app/routes/shop/payment-return.tsx', 'Payment', privatePage),
   ],
+  [
+    paths.shop.codPlaced.path,
+    staticPlan('src/app/routes/shop/cod-placed.tsx', 'Confirm your order', privatePage),
+  ],
+  [
+    paths.codConfirm.path,
+    staticPlan('src/app/routes/cod-confirm.tsx', 'Confirm your order', privatePage),
+  ],
   [paths.auth.login.path, staticPlan('src/app/routes/auth/login.tsx', 'Sign In', privatePage)],
   [
     paths.auth.register.path,

@@ -1,8 +1,16 @@
 import { baseApi } from '@/lib/api';
-import type { CreatedOrder, PaymentProvider, SandboxPayAnswer } from '../types/checkout';
+import type {
+  CodConfirmation,
+  CodQuote,
+  CreatedOrder,
+  PaymentProvider,
+  SandboxPayAnswer,
+} from '../types/checkout';
+import { readCodConfirmation, readCodQuote } from '../utils/cod';
 
 // Order create, payment config, capture, cancelling a payment window and the payment
-// sandbox (docs/api-buying.md).
+// sandbox (docs/api-buying.md); the cash-on-delivery quote and confirmation
+// (docs/cash-on-delivery.md).
 
 type Raw = Record<string, unknown>;
 const record = (value: unknown): Raw =>
@@ -40,10 +48,33 @@ export const checkoutApi = baseApi.injectEndpoints({
           amount: number(raw.amount),
           currency: text(raw.currency) || 'INR',
           keyId: text(raw.keyId),
-          provider: provider(raw.provider),
+          provider: raw.provider === 'cod' ? 'cod' : provider(raw.provider),
+          message: text(raw.message),
         };
       },
       extraOptions: { requiresAuth: true },
+    }),
+
+    /**
+     * Whether this basket to this address may be paid in cash at delivery, and how (a POST
+     * that stores nothing; the order create assesses again). Read again whenever the body
+     * changes; never kept long (the shopper's history changes it).
+     */
+    getCodQuote: build.query<
+      CodQuote,
+      { addressId: string; cartItems: Record<string, unknown>[]; totalAmount: number }
+    >({
+      query: (body) => ({ url: '/shop/order/cod/quote', method: 'POST', body }),
+      transformResponse: readCodQuote,
+      extraOptions: { requiresAuth: true },
+      keepUnusedDataFor: 0,
+    }),
+
+    /** The e-mail link's one click: no sign-in, the token is the proof. */
+    confirmCodOrder: build.mutation<CodConfirmation, { orderId: string; token: string }>({
+      query: (body) => ({ url: '/shop/order/cod/confirm', method: 'POST', body }),
+      transformResponse: readCodConfirmation,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Order', id: 'LIST' }, 'Cart']),
     }),
 
     capturePayment: build.mutation<
@@ -103,6 +134,8 @@ export const checkoutApi = baseApi.injectEndpoints({
 export const {
   useGetPaymentConfigQuery,
   useCreateOrderMutation,
+  useGetCodQuoteQuery,
+  useConfirmCodOrderMutation,
   useCapturePaymentMutation,
   useCancelPaymentMutation,
   useSandboxPayMutation,

@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useCodChoice } from '../hooks/use-cod-choice';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { UNABLE_TO_COMPLETE } from '../utils/checkout-messages';
+import { placeOrderLabel, storeCodPlaced } from '../utils/cod';
 import { lineProblems } from '../utils/line-problems';
 import type { CheckoutAddress, CheckoutCustomer, CheckoutLine } from '../types/checkout';
 import { CheckoutSteps } from './checkout-steps';
 import { LeaveWarning } from './leave-warning';
 import { OrderSummary } from './order-summary';
+import { PaymentMethod } from './payment-method';
 import { SandboxPaymentDialog } from './sandbox-payment-dialog';
 import styles from './checkout.module.css';
 
@@ -43,12 +46,19 @@ export function CheckoutView<Line extends CheckoutLine>({
   deliveryPromise,
 }: CheckoutViewProps<Line>) {
   const navigate = useNavigate();
+  const cod = useCodChoice({ address, lines });
   const flow = usePaymentFlow({
     customer,
     lines,
     cartId,
     address,
+    paymentMethod: cod.method,
     onPaid: () => void navigate(paths.shop.paymentSuccess.getHref()),
+    onCodPlaced: (placed) => {
+      storeCodPlaced(window.sessionStorage, placed);
+      void navigate(paths.shop.codPlaced.getHref());
+    },
+    onCodRefused: cod.refuse,
   });
   const isEmpty = lines.length === 0;
   const problems = lineProblems(lines, flow.refused);
@@ -104,14 +114,19 @@ export function CheckoutView<Line extends CheckoutLine>({
               ) : null}
             </div>
           ) : null}
+          <PaymentMethod choice={cod} disabled={flow.busy || isEmpty || isCartLoading} />
           <Button
             block
             onClick={flow.start}
-            disabled={isEmpty || isCartLoading}
+            disabled={isEmpty || isCartLoading || !cod.ready}
             busy={flow.busy}
-            busyLabel="Processing Payment..."
+            busyLabel={
+              cod.method === 'cod' && cod.quote?.level === 'low'
+                ? 'Placing your order...'
+                : 'Processing Payment...'
+            }
           >
-            Proceed to Payment
+            {placeOrderLabel(cod.method, cod.quote)}
           </Button>
           <p className={styles.note}>
             By placing your order you agree to our Terms &amp; Conditions and Privacy Policy.

@@ -14,8 +14,10 @@ import type {
   CheckoutAddress,
   CheckoutCustomer,
   CheckoutLine,
+  PaymentMethod,
   PaymentSuccessResponse,
 } from '../types/checkout';
+import type { CodPlaced } from '../utils/cod';
 import {
   CONFIRMATION_FAILED,
   createFailureToast,
@@ -49,8 +51,14 @@ type PaymentFlowInput = {
   lines: readonly CheckoutLine[];
   cartId: string;
   address: CheckoutAddress | null;
+  /** Online, or cash on delivery (a medium-risk one pays its advance in the same window). */
+  paymentMethod?: PaymentMethod;
   /** After a confirmed capture (flags stored): go to the success page. */
   onPaid: () => void;
+  /** A low-risk COD order was stored: nothing to pay now, it waits for the e-mail's link. */
+  onCodPlaced?: (placed: CodPlaced) => void;
+  /** The server refused cash on delivery for this order (409): its words. */
+  onCodRefused?: (message: string) => void;
 };
 
 /** The per-line messages of a 409 answer to the order create (`problems`). */
@@ -75,7 +83,16 @@ const failed = (description?: string): ToastOptions => ({
  * stock at once; the next press waits for that call and pays the same order again (the
  * server answers it for the same basket and takes the units again).
  */
-export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: PaymentFlowInput) {
+export function usePaymentFlow({
+  customer,
+  lines,
+  cartId,
+  address,
+  paymentMethod = 'razorpay',
+  onPaid,
+  onCodPlaced,
+  onCodRefused,
+}: PaymentFlowInput) {
   const { toast } = useToast();
   const config = useGetPaymentConfigQuery();
   const [createOrder] = useCreateOrderMutation();
@@ -194,9 +211,10 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
       lines: lines.map((line) => [line.productId, line.colorId, line.quantity]),
       address: address.id,
       total: checkoutTotal(lines),
+      paymentMethod,
     });
     const attempt = attemptFor(attemptRef.current, fingerprint, () =>
-      orderCreateBody({ customer, lines, cartId, address, now: new Date() }),
+      orderCreateBody({ customer, lines, cartId, address, now: new Date(), paymentMethod }),
     );
     attemptRef.current = attempt;
 
@@ -210,6 +228,10 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
       setPhase('idle');
       toast(createFailureToast(error));
       const problems = stockProblemsOf(error);
+      if (paymentMethod === 'cod' && getApiErrorStatus(error) === 409 && problems.length === 0) {
+        // Cash on delivery refused (high risk, or no longer offered): online stays.
+        onCodRefused?.(getApiErrorMessage(error, ''));
+      }
       if (problems.length > 0) {
         // Each problem goes beside its line until fixed; the cart is read again for the
         // stock as it is now.
@@ -220,6 +242,14 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
     }
     setRefusal({ refused: [], unmatched: [] });
     attemptRef.current = null;
+    if (created.provider === 'cod') {
+      // Low-risk cash on delivery: stored, its units reserved; confirmed from the e-mail.
+      window.sessionStorage.removeItem(CURRENT_ORDER_ID_KEY);
+      dispatch(baseApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }]));
+      setPhase('idle');
+      onCodPlaced?.({ orderId: created.orderId, message: created.message });
+      return;
+    }
     window.sessionStorage.setItem(CURRENT_ORDER_ID_KEY, created.orderId);
     openOrderRef.current = created.orderId;
 
@@ -255,7 +285,7 @@ export function usePaymentFlow({ customer, lines, cartId, address, onPaid }: Pay
         amount: created.amount,
         currency: created.currency,
         name: 'Saree Boutique',
-        description: 'Order payment',
+        description: paymentMethod === 'cod' ? 'Cash on delivery advance' : 'Order payment',
         order_id: created.razorpayOrderId,
         prefill: {
           name: customer.name || address.name,

@@ -32,14 +32,53 @@ export type CheckoutCustomer = { id: string; name: string; email: string; phone:
 
 export type PaymentProvider = 'razorpay' | 'sandbox';
 
+/** How the shopper pays: online (Razorpay or the sandbox) or cash on delivery. */
+export type PaymentMethod = 'razorpay' | 'cod';
+
 export type CreatedOrder = {
   orderId: string;
   razorpayOrderId: string;
-  /** Paise. */
+  /** Paise (a medium-risk cash-on-delivery order's: the advance). */
   amount: number;
   currency: string;
   keyId: string;
-  provider: PaymentProvider | null;
+  /**
+   * 'cod': a low-risk cash-on-delivery order, stored and waiting for its e-mail
+   * confirmation (nothing to pay now; `message` says where the e-mail went).
+   */
+  provider: PaymentProvider | 'cod' | null;
+  message: string;
+};
+
+/** The risk level of a cash-on-delivery quote (docs/cash-on-delivery.md). */
+export type CodLevel = 'low' | 'medium' | 'high' | 'unavailable';
+
+/** What POST /shop/order/cod/quote answers (rupees): nothing is stored or reserved. */
+export type CodQuote = {
+  available: boolean;
+  level: CodLevel;
+  fee: number;
+  /** The order's total with the fee. */
+  total: number;
+  /** Paid online now (medium); 0 otherwise. */
+  advance: number;
+  /** Cash at the door. */
+  dueOnDelivery: number;
+  /** The polite sentence for the shopper ('' for a plain low-risk quote). */
+  message: string;
+  /** Hours to confirm a low-risk order by its e-mail link. */
+  confirmHours: number;
+};
+
+/** What confirming a cash-on-delivery order answers (POST /shop/order/cod/confirm). */
+export type CodConfirmation = {
+  message: string;
+  orderId: string;
+  totalAmount: number;
+  dueOnDelivery: number;
+  /** YYYY-MM-DD, '' when not known. */
+  deliveryEarliestDate: string;
+  deliveryLatestDate: string;
 };
 
 /** What Razorpay's handler (and the sandbox) hands over after a successful payment. */

@@ -1,4 +1,9 @@
-import type { CheckoutAddress, CheckoutCustomer, CheckoutLine } from '../types/checkout';
+import type {
+  CheckoutAddress,
+  CheckoutCustomer,
+  CheckoutLine,
+  PaymentMethod,
+} from '../types/checkout';
 
 // The order-create body as the storefront sends it (docs/api-buying.md, "Checkout"). The server reads only the lines'
 // product, colour and quantity, the address id and the total (to compare with its own).
@@ -16,33 +21,41 @@ export function checkoutTotal(lines: readonly CheckoutLine[]): number {
   return paise / 100;
 }
 
+/** The lines as the order create (and the cash-on-delivery quote) sends them. */
+export function orderCartItems(lines: readonly CheckoutLine[]): Record<string, unknown>[] {
+  return lines.map((line) => ({
+    productId: line.productId,
+    title: line.title,
+    image: line.image,
+    price: checkoutUnitPrice(line),
+    quantity: line.quantity,
+    productCode: line.productCode,
+    colors: line.colorId ? { _id: line.colorId, title: line.colourTitle } : null,
+  }));
+}
+
 export function orderCreateBody({
   customer,
   lines,
   cartId,
   address,
   now,
+  paymentMethod = 'razorpay',
 }: {
   customer: CheckoutCustomer;
   lines: readonly CheckoutLine[];
   cartId: string;
   address: CheckoutAddress;
   now: Date;
+  /** 'cod': cash on delivery (the server assesses it again and may refuse it, 409). */
+  paymentMethod?: PaymentMethod;
 }): Record<string, unknown> {
   const stamp = now.toISOString();
   return {
     userId: customer.id,
     email: customer.email,
     cartId,
-    cartItems: lines.map((line) => ({
-      productId: line.productId,
-      title: line.title,
-      image: line.image,
-      price: checkoutUnitPrice(line),
-      quantity: line.quantity,
-      productCode: line.productCode,
-      colors: line.colorId ? { _id: line.colorId, title: line.colourTitle } : null,
-    })),
+    cartItems: orderCartItems(lines),
     addressInfo: {
       addressId: address.id,
       name: address.name,
@@ -55,9 +68,24 @@ export function orderCreateBody({
     },
     totalAmount: checkoutTotal(lines),
     orderStatus: 'pending',
-    paymentMethod: 'razorpay',
+    paymentMethod,
     paymentStatus: 'pending',
     orderDate: stamp,
     orderUpdateDate: stamp,
+  };
+}
+
+/**
+ * The cash-on-delivery quote's body: what the order create would send about the basket
+ * (docs/cash-on-delivery.md: `{ addressId, cartItems, totalAmount }`).
+ */
+export function codQuoteBody(
+  lines: readonly CheckoutLine[],
+  address: Pick<CheckoutAddress, 'id'>,
+): { addressId: string; cartItems: Record<string, unknown>[]; totalAmount: number } {
+  return {
+    addressId: address.id,
+    cartItems: orderCartItems(lines),
+    totalAmount: checkoutTotal(lines),
   };
 }
