@@ -2,11 +2,18 @@ import { defineConfig } from 'vitest/config';
 
 // Browser tests against a running gateway; see e2e/admin.e2e.ts. Inside tests Vitest sets
 // process.env.BASE_URL to Vite's `base`, so the runner's BASE_URL (the gateway origin) is
-// read here and handed over as E2E_BASE_URL.
+// read here and handed over as E2E_BASE_URL. ADMIN_E2E_ONLY=cod,orders runs only those files
+// (e2e/cod.e2e.ts, e2e/orders.e2e.ts), also through the repository's runner, which passes its
+// environment on.
+const only = (process.env.ADMIN_E2E_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => /^[\w-]+$/.test(name));
+
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['e2e/**/*.e2e.ts'],
+    include: only.length > 0 ? only.map((name) => `e2e/${name}.e2e.ts`) : ['e2e/**/*.e2e.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,

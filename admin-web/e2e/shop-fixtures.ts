@@ -1,7 +1,7 @@
 // What several browser tests make through the public API: a generated PNG to upload, JSON
 // calls with status checks, the admin's token, a category and product of the test's own, a
-// customer's paid order (sign-up, address, cart, order, sandbox payment, capture), and the
-// clean-up of all these. Not a test file itself (`*.e2e.ts` are).
+// customer's paid order (sign-up, address, cart, order, sandbox payment, capture) or
+// cash-on-delivery order, and the clean-up of all these. Not a test file itself (`*.e2e.ts` are).
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
@@ -188,12 +188,19 @@ interface CreatedOrder {
   razorpayOrderId: string;
 }
 
+/** A customer signed in with an address and the product in the server cart, ready to check out. */
+interface ReadyCheckout {
+  userId: string;
+  auth: Record<string, string>;
+  addressId: string;
+  cart: { data: { id?: string; _id?: string; subtotal: number } };
+}
+
 /**
- * What the storefront does at checkout, through the public API: the customer signs up,
- * adds an address and the product to the server cart, places the order and pays in the
- * sandbox; the capture confirms it. Returns the paid order's id.
+ * What the storefront does before checkout, through the public API: the customer signs up,
+ * signs in, adds an address (Bengaluru 560038) and the product to the server cart.
  */
-export async function placePaidOrder(customer: Customer, productId: string): Promise<string> {
+async function readyCheckout(customer: Customer, productId: string): Promise<ReadyCheckout> {
   await post('/auth/register', customer, {}, 201);
   const login = await post<{ accessToken: string; user: { id?: string; _id?: string } }>(
     '/auth/login',
@@ -230,8 +237,17 @@ export async function placePaidOrder(customer: Customer, productId: string): Pro
     // The contract names no status for an addition: a creating POST may answer either.
     [200, 201],
   );
+  return { userId, auth, addressId, cart };
+}
 
-  const created = await post<CreatedOrder>(
+/** POST /api/shop/order/create for the ready cart, paid by `paymentMethod`. */
+function createOrder<T>(
+  customer: Customer,
+  ready: ReadyCheckout,
+  paymentMethod: 'razorpay' | 'cod',
+): Promise<T> {
+  const { userId, auth, addressId, cart } = ready;
+  return post<T>(
     '/shop/order/create',
     {
       userId,
@@ -241,7 +257,7 @@ export async function placePaidOrder(customer: Customer, productId: string): Pro
       addressInfo: { addressId },
       totalAmount: cart.data.subtotal,
       orderStatus: 'pending',
-      paymentMethod: 'razorpay',
+      paymentMethod,
       paymentStatus: 'pending',
       orderDate: new Date().toISOString(),
       orderUpdateDate: new Date().toISOString(),
@@ -249,6 +265,17 @@ export async function placePaidOrder(customer: Customer, productId: string): Pro
     auth,
     201,
   );
+}
+
+/**
+ * What the storefront does at checkout, through the public API: the customer signs up,
+ * adds an address and the product to the server cart, places the order and pays in the
+ * sandbox; the capture confirms it. Returns the paid order's id.
+ */
+export async function placePaidOrder(customer: Customer, productId: string): Promise<string> {
+  const ready = await readyCheckout(customer, productId);
+  const { auth } = ready;
+  const created = await createOrder<CreatedOrder>(customer, ready, 'razorpay');
 
   const paid = await post<{
     razorpay_payment_id: string;
@@ -274,4 +301,24 @@ export async function placePaidOrder(customer: Customer, productId: string): Pro
   );
   expect(captured.data.paymentStatus).toBe('paid');
   return created.orderId;
+}
+
+/** The answer to a cash-on-delivery checkout (docs/cash-on-delivery.md, "Checkout"). */
+export interface CreatedCodOrder extends CreatedOrder {
+  provider: string;
+  amount: number;
+  message: string;
+}
+
+/**
+ * A cash-on-delivery checkout through the public API (sign-up, address, cart, the order with
+ * `paymentMethod: "cod"`). Returns the checkout's answer: for a low-risk order `provider` is
+ * `cod` and the order waits for its e-mail confirmation.
+ */
+export async function placeCodOrder(
+  customer: Customer,
+  productId: string,
+): Promise<CreatedCodOrder> {
+  const ready = await readyCheckout(customer, productId);
+  return createOrder<CreatedCodOrder>(customer, ready, 'cod');
 }
