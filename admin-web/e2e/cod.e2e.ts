@@ -19,6 +19,8 @@ import {
   placeCodOrder,
   post,
   removeMade,
+  type Customer,
+  type Made,
 } from './shop-fixtures';
 
 const browser = setUpBrowser();
@@ -104,6 +106,99 @@ async function adminOrder(
   const answer = await fetch(`${baseUrl}/api/admin/orders/details/${orderId}`, { headers });
   expect(answer.status, await answer.clone().text()).toBe(200);
   return ((await answer.json()) as AdminOrderAnswer).data;
+}
+
+/** COD on, ₹49 fee, every pincode; only refusals count, so a new customer is low risk. */
+const LOW_RISK_SETTINGS: CodSettings = {
+  enabled: true,
+  maxOrderValue: 10000,
+  fee: 49,
+  pincodeRule: 'all',
+  pincodes: [],
+  confirmHours: 24,
+  advancePercent: 20,
+  minAdvance: 100,
+  risk: {
+    refusedForAdvance: 1,
+    refusedForPrepaidOnly: 2,
+    unconfirmedForAdvance: 0,
+    pincodeRtoPercent: 30,
+    pincodeMinOrders: 0,
+    valueMultiple: 0,
+    newAccountDays: 0,
+    trustedDeliveredOrders: 0,
+    mediumSignalsForHigh: 0,
+  },
+};
+
+/**
+ * With LOW_RISK_SETTINGS saved, a product of the test's own (₹1,500) bought by `customer` with
+ * cash on delivery, confirmed with the token from the confirmation e-mail (the test stack
+ * cancels an unconfirmed one after 20 s) and shipped by the admin API. Returns the order's id.
+ */
+async function shippedCodOrder(
+  headers: Record<string, string>,
+  made: Made,
+  customer: Customer,
+  tag: string,
+  title: string,
+): Promise<string> {
+  const put = await putCodSettings(headers, LOW_RISK_SETTINGS);
+  expect(put.status, await put.text()).toBe(200);
+
+  const productId = await makeProduct(headers, made, {
+    tag,
+    madeBy: 'COD browser test',
+    title,
+    productCode: `E2E-C-${tag}`,
+    price: 1500,
+  });
+
+  const created = await placeCodOrder(customer, productId);
+  expect(created.provider, JSON.stringify(created)).toBe('cod');
+  expect(created.amount).toBe(0);
+  const orderId = created.orderId;
+  const mail = await waitForMail(customer.email, (m) =>
+    `${m.text ?? ''} ${m.html ?? ''}`.includes(`order=${orderId}`),
+  );
+  const link = /\/cod\/confirm\?order=([^&\s"]+)&(?:amp;)?token=([^&\s"<]+)/.exec(
+    `${mail.text ?? ''} ${mail.html ?? ''}`,
+  );
+  expect(link, mail.text).not.toBeNull();
+  const confirmed = await post<{ data: { orderId: string; dueOnDelivery: number } }>(
+    '/shop/order/cod/confirm',
+    { orderId, token: decodeURIComponent(link![2]!) },
+    {},
+    200,
+  );
+  expect(confirmed.data.dueOnDelivery).toBe(1549);
+
+  // The admin ships it (through the API: the status form has its own test).
+  const shipped = await fetch(`${baseUrl}/api/admin/orders/update/${orderId}`, {
+    method: 'PUT',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      orderStatus: 'inShipping',
+      trackingNumber: `AWB-${tag}`,
+      courierId: 'delhivery',
+    }),
+  });
+  expect(shipped.status, await shipped.text()).toBe(200);
+  return orderId;
+}
+
+/** Finds the order in Orders by its id and opens its details; returns the dialog's COD section. */
+async function openCodSection(page: Page, orderId: string) {
+  const shortId = orderId.slice(0, 8);
+  await page.getByRole('searchbox', { name: 'Search orders by order ID' }).fill(orderId);
+  const row = page.locator('.orders-table tbody tr.ant-table-row').filter({ hasText: shortId });
+  await expect.poll(() => row.count(), POLL).toBe(1);
+  await row.getByRole('button', { name: `View details of order ${shortId}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Details' });
+  await dialog.waitFor();
+  const cod = dialog.locator('.order-details__cod');
+  await cod.getByRole('heading', { name: 'Cash on Delivery' }).waitFor(POLL);
+  return { row, dialog, cod };
 }
 
 describe('cash on delivery', () => {
@@ -240,73 +335,9 @@ describe('cash on delivery', () => {
           await page.getByRole('heading', { level: 1, name: 'All Orders (Paid Only)' }).waitFor();
           const headers = await adminHeaders(page);
 
-          // COD on, ₹49 fee, every pincode; only refusals count, so a new customer is low risk.
           earlier = await codSettings(headers);
-          const settings: CodSettings = {
-            enabled: true,
-            maxOrderValue: 10000,
-            fee: 49,
-            pincodeRule: 'all',
-            pincodes: [],
-            confirmHours: 24,
-            advancePercent: 20,
-            minAdvance: 100,
-            risk: {
-              refusedForAdvance: 1,
-              refusedForPrepaidOnly: 2,
-              unconfirmedForAdvance: 0,
-              pincodeRtoPercent: 30,
-              pincodeMinOrders: 0,
-              valueMultiple: 0,
-              newAccountDays: 0,
-              trustedDeliveredOrders: 0,
-              mediumSignalsForHigh: 0,
-            },
-          };
-          const put = await putCodSettings(headers, settings);
-          expect(put.status, await put.text()).toBe(200);
-
-          const productId = await makeProduct(headers, made, {
-            tag,
-            madeBy: 'COD browser test',
-            title,
-            productCode: `E2E-C-${tag}`,
-            price: 1500,
-          });
-
-          // The customer checks out with cash on delivery and confirms from the e-mail's link
-          // (the test stack cancels an unconfirmed one after 20 s).
-          const created = await placeCodOrder(customer, productId);
-          expect(created.provider, JSON.stringify(created)).toBe('cod');
-          expect(created.amount).toBe(0);
-          const orderId = created.orderId;
+          const orderId = await shippedCodOrder(headers, made, customer, tag, title);
           const shortId = orderId.slice(0, 8);
-          const mail = await waitForMail(customer.email, (m) =>
-            `${m.text ?? ''} ${m.html ?? ''}`.includes(`order=${orderId}`),
-          );
-          const link = /\/cod\/confirm\?order=([^&\s"]+)&(?:amp;)?token=([^&\s"<]+)/.exec(
-            `${mail.text ?? ''} ${mail.html ?? ''}`,
-          );
-          expect(link, mail.text).not.toBeNull();
-          const confirmed = await post<{ data: { orderId: string; dueOnDelivery: number } }>(
-            '/shop/order/cod/confirm',
-            { orderId, token: decodeURIComponent(link![2]!) },
-            {},
-            200,
-          );
-          expect(confirmed.data.dueOnDelivery).toBe(1549);
-
-          // The admin ships it (through the API: the status form has its own test).
-          const shipped = await fetch(`${baseUrl}/api/admin/orders/update/${orderId}`, {
-            method: 'PUT',
-            headers: { ...headers, 'Content-Type': 'application/json' },
-            body: JSON.stringify({
-              orderStatus: 'inShipping',
-              trackingNumber: `AWB-${tag}`,
-              courierId: 'delhivery',
-            }),
-          });
-          expect(shipped.status, await shipped.text()).toBe(200);
 
           // In the list: COD, its cash due in words, its COD status.
           await page.getByRole('searchbox', { name: 'Search orders by order ID' }).fill(orderId);
@@ -386,6 +417,69 @@ describe('cash on delivery', () => {
         }
       },
       DESKTOP,
+    );
+  });
+  it('a shipped COD order refused at the door, marked returned to origin on a phone', async () => {
+    const tag = newTag();
+    const title = `E2E RTO Saree ${tag}`;
+    const customer = newCustomer(`E2E RTO Buyer ${tag}`, `e2e-rto-${tag.toLowerCase()}`);
+    const made = nothingMade();
+    let earlier: CodSettings | null = null;
+
+    await withGuestPage(
+      browser(),
+      'cod-order-returned',
+      async (page) => {
+        try {
+          await signInAsAdmin(page, '/admin/orders');
+          await page.getByRole('heading', { level: 1, name: 'All Orders (Paid Only)' }).waitFor();
+          const headers = await adminHeaders(page);
+          earlier = await codSettings(headers);
+          const orderId = await shippedCodOrder(headers, made, customer, tag, title);
+
+          const { dialog, cod } = await openCodSection(page, orderId);
+          await cod.getByRole('button', { name: 'Mark returned to origin' }).click();
+          const confirm = page.getByRole('dialog', { name: 'Mark returned to origin?' });
+          await confirm.waitFor();
+          let rtos = 0;
+          page.on('request', (r) => {
+            if (r.url().endsWith(`/cod/rto`)) rtos += 1;
+          });
+          // Cancel sends nothing.
+          await confirm.getByRole('button', { name: 'Cancel' }).click();
+          await confirm.waitFor({ state: 'hidden' });
+          expect(rtos).toBe(0);
+
+          await cod.getByRole('button', { name: 'Mark returned to origin' }).click();
+          await confirm.waitFor();
+          const returned = page.waitForResponse(
+            (r) =>
+              new URL(r.url()).pathname === `/api/admin/orders/${orderId}/cod/rto` &&
+              r.request().method() === 'POST',
+          );
+          await confirm.getByRole('button', { name: 'Mark returned to origin' }).click();
+          const answer = await returned;
+          expect(answer.status(), await answer.text()).toBe(200);
+          await page.getByText('Order marked as returned to origin').first().waitFor();
+          await expect
+            .poll(() => cod.locator('.cod-status-tag').textContent(), POLL)
+            .toBe('Returned to origin');
+          await dialog
+            .getByText('Returned to origin (refused at delivery): its units are back in stock.')
+            .waitFor(POLL);
+          expect(await cod.getByRole('button', { name: 'Record cash collected' }).count()).toBe(0);
+          expect(await dialog.getByRole('button', { name: 'Update Order Status' }).count()).toBe(0);
+          await expectNoOverflow(page);
+          expect(await adminOrder(headers, orderId)).toMatchObject({
+            orderStatus: 'cancelled',
+            cod: { status: 'rto' },
+          });
+        } finally {
+          await restoreSettings(page, earlier);
+          await removeMade(page, { ...made, email: customer.email });
+        }
+      },
+      PHONE,
     );
   });
 });
