@@ -62,7 +62,11 @@ export function PaymentMethod({ choice, disabled }: { choice: CodChoice; disable
           </div>
         ) : offer ? (
           <div className={styles.codOffer} role="status">
-            {offer.message ? <p className={styles.codMessage}>{offer.message}</p> : null}
+            {offer.message ? (
+              <p className={offer.tone === 'advance' ? styles.codAdvance : styles.codMessage}>
+                {offer.message}
+              </p>
+            ) : null}
             <dl className={styles.totals}>
               {offer.rows.map((row) => (
                 <div key={row.label} className={row.strong ? styles.total : undefined}>

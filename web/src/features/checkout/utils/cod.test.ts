@@ -87,6 +87,14 @@ describe('codOffer', () => {
     expect(offer.note).toBe(
       'We will e-mail you a link to confirm the order; please confirm it within 24 hours.',
     );
+    // The server's own sentence replaces ours.
+    const said =
+      "Pay ₹3,649 in cash at delivery (includes a ₹49 COD fee). We'll e-mail you a link to confirm the order within 24 hours.";
+    expect(codOffer(readCodQuote({ data: { ...low, message: said } }))).toMatchObject({
+      message: said,
+      tone: 'plain',
+      note: '',
+    });
     expect(codOffer(readCodQuote({ data: { ...low, fee: 0, confirmHours: 1 } }))).toMatchObject({
       rows: [{ label: 'Cash on delivery fee', value: 'Free' }, expect.anything()],
       note: 'We will e-mail you a link to confirm the order; please confirm it within 1 hour.',
@@ -97,6 +105,7 @@ describe('codOffer', () => {
     const offer = codOffer(readCodQuote({ data: medium }));
     expect(offer.selectable).toBe(true);
     expect(offer.message).toBe(medium.message);
+    expect(offer.tone).toBe('advance');
     expect(offer.rows.map((row) => `${row.label}: ${row.value}`)).toEqual([
       'Cash on delivery fee: ₹49.00',
       'Order total: ₹3,649.00',
@@ -110,6 +119,7 @@ describe('codOffer', () => {
     expect(codOffer(readCodQuote({ data: high }))).toEqual({
       selectable: false,
       message: high.message,
+      tone: 'plain',
       rows: [],
       note: '',
     });

@@ -63,8 +63,10 @@ export type CodOfferRow = { label: string; value: string; strong?: boolean };
 /** What checkout shows for a quote: may COD be chosen, the sentence, and the amounts. */
 export type CodOffer = {
   selectable: boolean;
-  /** The server's sentence (medium's advance, high's refusal), or ours. */
+  /** The server's sentence (low's amount and e-mail, medium's advance, high's refusal). */
   message: string;
+  /** 'advance': the sentence asks for money now (shown as a caution). */
+  tone: 'plain' | 'advance';
   rows: CodOfferRow[];
   /** One more line under the amounts. */
   note: string;
@@ -81,12 +83,15 @@ export function codOffer(quote: CodQuote): CodOffer {
     return {
       selectable: true,
       message: quote.message,
+      tone: 'plain',
       rows: [
         fee,
         { label: 'Total to pay at delivery', value: formatINR(quote.total), strong: true },
       ],
-      note:
-        quote.confirmHours > 0
+      // The server's sentence says it all when there is one; else ours.
+      note: quote.message
+        ? ''
+        : quote.confirmHours > 0
           ? `We will e-mail you a link to confirm the order; please confirm it within ${hours(quote.confirmHours)}.`
           : 'We will e-mail you a link to confirm the order.',
     };
@@ -95,6 +100,7 @@ export function codOffer(quote: CodQuote): CodOffer {
     return {
       selectable: true,
       message: quote.message,
+      tone: 'advance',
       rows: [
         fee,
         { label: 'Order total', value: formatINR(quote.total) },
@@ -104,7 +110,13 @@ export function codOffer(quote: CodQuote): CodOffer {
       note: `Pay the advance online now; the rest, ${formatINR(quote.dueOnDelivery)}, is due in cash or UPI at the door.`,
     };
   }
-  return { selectable: false, message: quote.message || COD_NOT_AVAILABLE, rows: [], note: '' };
+  return {
+    selectable: false,
+    message: quote.message || COD_NOT_AVAILABLE,
+    tone: 'plain',
+    rows: [],
+    note: '',
+  };
 }
 
 /** The checkout button's words for the chosen way to pay. */
