@@ -132,7 +132,6 @@ function checkoutBody(product: Product & { pink: string }, quantity = 2, extra: 
       notes: '',
     },
     orderStatus: 'delivered',
-    paymentMethod: 'cod',
     paymentStatus: 'paid',
     orderDate: '2020-01-01T00:00:00.000Z',
     orderUpdateDate: '2020-01-01T00:00:00.000Z',
@@ -339,7 +338,7 @@ describe('POST /api/shop/order/create', () => {
     assert.equal(request.clientTotal, 399_800);
     assert.equal(request.email, 'priya@example.com', 'the account e-mail, not the body');
     assert.equal(request.userName, 'Priya');
-    assert.equal(request.paymentMethod, 'razorpay');
+    assert.equal(request.paymentMethod, 'razorpay', 'online unless the body asks for COD');
     assert.deepEqual(request.actor, { userId: priyaId, role: 'user', userName: 'Priya' });
     assert.deepEqual(request.address, {
       addressId: priyaAddress,
@@ -459,6 +458,17 @@ describe('POST /api/shop/order/create', () => {
     assert.equal(bad.status, 400);
     assert.equal(plain(bad.json.message), 'Total amount must be a number');
     assert.equal(gw.order.callsOf('CreateOrder').length, before);
+  });
+
+  it('paymentMethod cod reaches the order service (which assesses and refuses it)', async () => {
+    const response = await post(
+      '/api/shop/order/create',
+      checkoutBody(saree(5), 1, { paymentMethod: 'cod' }),
+      auth(priyaToken),
+    );
+    assert.equal(response.status, 201, response.text);
+    const request = lastCall(gw.order, 'CreateOrder');
+    assert.equal(request.paymentMethod, 'cod');
   });
 
   it('a client total below the server total is 409 and nothing is created', async () => {

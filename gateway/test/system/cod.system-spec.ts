@@ -222,6 +222,32 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
     assert.equal(collected.json.data.cod?.cashCollected, 3299 as unknown as Json);
   });
 
+  it('a confirmed COD order cancelled by its customer: units back, nothing to refund, the shop told', async () => {
+    const product = await saree(1);
+    const uma = await newShopper('uma');
+    const { orderId } = await confirmedCod(uma, product);
+    await until('the confirmed order sold', async () =>
+      (await inventory(product)) === 0 ? true : undefined,
+    );
+    const cancelled = await http.post('/api/shop/order/cancel', { orderId }, { token: uma.token });
+    assert.equal(cancelled.status, 200, cancelled.text);
+    assert.equal(cancelled.json.message, 'Your order has been cancelled.');
+    await until('its unit back', async () => ((await inventory(product)) === 1 ? true : undefined));
+    const number = orderId.slice(0, 8);
+    const [toCustomer] = await mail.waitFor(
+      uma.email,
+      (m) => m.subject === `Your order #${number} has been cancelled`,
+    );
+    assert.match(toCustomer.text ?? '', /No payment was taken for this order/);
+    await until('the e-mail to the shop', async () =>
+      (await mail.all()).find(
+        (m) =>
+          m.subject ===
+          `Order #${number} cancelled by the customer (cash on delivery, nothing to refund)`,
+      ),
+    );
+  });
+
   it('an unconfirmed COD order is cancelled at the end of its window and its stock returns', async () => {
     const product = await saree(1);
     const ravi = await newShopper('ravi');

@@ -119,6 +119,7 @@ describe('search on two catalogue replicas', () => {
         'order-cancelled-by-customer',
         'order-paid',
         'order-rejected',
+        'order-returned-to-origin',
       ]);
     } finally {
       await bus.destroy();

@@ -66,6 +66,8 @@ function cancelledByCustomer(orderId: string, paid: boolean): EventEnvelope {
     lines: [],
     paid,
     paymentId: paid ? `pay_${orderId}` : '',
+    refundAmount: paid ? 300_000 : 0,
+    confirmed: paid,
   };
   return createEnvelope('order', 'order-cancelled-by-customer', orderId, data);
 }

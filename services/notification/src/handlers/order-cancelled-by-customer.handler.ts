@@ -15,8 +15,8 @@ import {
 
 /**
  * order-cancelled-by-customer: mail the customer that the order is cancelled (and, when
- * it was paid, that the payment is refunded in full), and the shop's inbox
- * (contactInbox) that a paid order is cancelled and must not be packed. Each recipient
+ * it was paid, that the payment is refunded), and the shop's inbox (contactInbox) that a
+ * confirmed order (paid, or cash on delivery) is cancelled and must not be packed. Each recipient
  * once per event (outgoing_mail is unique by event and recipient).
  */
 @Injectable()
@@ -35,6 +35,8 @@ export class OrderCancelledByCustomerHandler implements EventHandler<'order-canc
       totalAmount: data.totalAmount,
       lines: data.lines,
       paid: data.paid,
+      // Events from before refund_amount: a paid order's total.
+      refundAmount: data.refundAmount || (data.paid ? data.totalAmount : 0),
     };
     if (data.email.trim())
       await this.mails.enqueue(manager, {
@@ -46,7 +48,7 @@ export class OrderCancelledByCustomerHandler implements EventHandler<'order-canc
           accountUrl: new URL('/shop/account', this.config.PUBLIC_URL).toString(),
         }),
       });
-    if (data.paid)
+    if (data.paid || data.confirmed)
       await this.mails.enqueue(manager, {
         eventId: envelope.id,
         kind: 'order-cancelled-owner',

@@ -7,6 +7,7 @@ const base = {
   email: 'asha@example.com',
   orderId: '0f8e2c1a-1111-4222-8333-944445555666',
   totalAmount: 1_234_550,
+  refundAmount: 1_234_550,
   lines: [
     {
       productId: 'p1',
@@ -39,7 +40,12 @@ describe('the cancellation e-mails', () => {
   });
 
   it('say no payment was taken for an unpaid order', () => {
-    const mail = orderCancelledMail({ ...base, paid: false, accountUrl: 'https://shop.example/' });
+    const mail = orderCancelledMail({
+      ...base,
+      paid: false,
+      refundAmount: 0,
+      accountUrl: 'https://shop.example/',
+    });
     assert.match(mail.text, /No payment was taken for this order\./);
     assert.doesNotMatch(mail.text, /refunded/);
   });
@@ -55,5 +61,31 @@ describe('the cancellation e-mails', () => {
     assert.match(mail.text, /do not pack this order/);
     assert.match(mail.text, /https:\/\/shop\.example\/admin\/refunds/);
     assert.match(mail.html, /Asha &lt;b&gt; &lt;asha@example\.com&gt;/);
+  });
+
+  it('tell the shop a confirmed cash-on-delivery order is cancelled, with nothing to refund', () => {
+    const mail = orderCancelledOwnerMail({
+      ...base,
+      paid: false,
+      refundAmount: 0,
+      refundsUrl: 'https://shop.example/admin/refunds',
+    });
+    assert.equal(
+      mail.subject,
+      'Order #0f8e2c1a cancelled by the customer (cash on delivery, nothing to refund)',
+    );
+    assert.match(mail.text, /there is nothing to refund/);
+    assert.match(mail.text, /do not pack this order/);
+    assert.doesNotMatch(mail.text, /admin\/refunds/);
+  });
+
+  it("tell the customer only a COD order's advance comes back", () => {
+    const mail = orderCancelledMail({
+      ...base,
+      paid: true,
+      refundAmount: 66_000,
+      accountUrl: 'https://shop.example/',
+    });
+    assert.match(mail.text, /Your payment of ₹660\.00 will be refunded/);
   });
 });

@@ -101,6 +101,8 @@ export class CustomerCancelService {
         lines: eventLines(order),
         paid,
         paymentId: row.payment_id,
+        refundAmount: refund,
+        confirmed: plan.do === 'cancel-paid',
       });
       return { order, message };
     });
