@@ -7,6 +7,7 @@ import {
   codCapRefused,
   pincodeRefusal,
   rupees,
+  windowText,
   type CodSettings,
 } from './cod-settings.js';
 import { CodSettingsService } from './cod-settings.service.js';
@@ -135,7 +136,7 @@ export class CodOfferService {
       message:
         advance > 0
           ? advanceMessage(advance, total - advance)
-          : `Pay ${rupees(total)} in cash at delivery${settings.fee > 0 ? ` (includes a ${rupees(settings.fee)} COD fee)` : ''}. We'll e-mail you a link to confirm the order within ${settings.confirmHours} hours.`,
+          : `Pay ${rupees(total)} in cash at delivery${settings.fee > 0 ? ` (includes a ${rupees(settings.fee)} COD fee)` : ''}. We'll e-mail you a link to confirm the order within ${windowText(settings.confirmHours * 3600)}.`,
       reasons: assessment.reasons,
       settings,
     };

@@ -6,6 +6,7 @@ import {
   codSettingsProblem,
   DEFAULT_COD_SETTINGS,
   pincodeRefusal,
+  windowText,
 } from './cod-settings.js';
 
 const RULES = DEFAULT_COD_SETTINGS.risk;
@@ -116,6 +117,13 @@ describe('COD settings', () => {
       pincodeRefusal(DEFAULT_COD_SETTINGS, '560038'),
       'Cash on delivery is not available at the moment.',
     );
+  });
+
+  it('the confirmation window reads as people say it', () => {
+    assert.equal(windowText(24 * 3600), '24 hours');
+    assert.equal(windowText(3600), '1 hour');
+    assert.equal(windowText(20), '1 minute');
+    assert.equal(windowText(1200), '20 minutes');
   });
 
   it('the form’s limits have messages', () => {

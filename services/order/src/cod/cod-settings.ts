@@ -165,3 +165,13 @@ export function advanceFor(settings: CodSettings, total: number): number {
   const share = Math.ceil((total * settings.advancePercent) / 100 / 100) * 100;
   return Math.min(total, Math.max(share, settings.minAdvance));
 }
+
+/** A confirmation window as the shopper reads it: "24 hours", "1 hour", "20 minutes". */
+export function windowText(seconds: number): string {
+  if (seconds >= 3600) {
+    const hours = Math.round(seconds / 3600);
+    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  }
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

@@ -24,6 +24,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogueClient } from '../clients/catalogue.client.js';
 import { CodOfferService, type CodOffer } from '../cod/cod-offer.service.js';
+import { windowText } from '../cod/cod-settings.js';
 import { UNAVAILABLE, upstreamError } from '../clients/upstream-errors.js';
 import { PaymentClient } from '../clients/payment.client.js';
 import type { OrderConfig } from '../config/order.config.js';
@@ -59,8 +60,8 @@ const PAYMENT_INIT_FAILED = 'Payment initialization failed. Please try again lat
 const ORDER_FAILED = 'Order creation failed. Please try again.';
 const KEY_TOO_LONG = 'Idempotency-Key must be at most 200 characters';
 const UNKNOWN_METHOD = 'Please choose how to pay: online or cash on delivery';
-const confirmByEmail = (email: string, hours: number) =>
-  `Please confirm your order from the e-mail we sent to ${email} within ${hours} hours.`;
+const confirmByEmail = (email: string, seconds: number) =>
+  `Please confirm your order from the e-mail we sent to ${email} within ${windowText(seconds)}.`;
 
 /** How the order is paid: online in full, or cash on delivery (docs/cash-on-delivery.md). */
 type Method = 'razorpay' | 'cod';
@@ -553,7 +554,7 @@ export class CheckoutService {
         keyId: '',
         approvalUrl: '',
         provider: 'cod',
-        message: confirmByEmail(order.email, Math.max(1, Math.round(cod.windowSeconds / 3600))),
+        message: confirmByEmail(order.email, cod.windowSeconds),
       };
     }
     return {
