@@ -18,7 +18,7 @@ import {
   type Shopper,
 } from './shoppers.js';
 import { str, type Json } from '../fixtures/http.js';
-import { newSaree, until, type Saree } from './shop-steps.js';
+import { newSaree, payInSandbox, until, type Saree } from './shop-steps.js';
 
 const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 const skip = skipWithoutStack || (!MAIL_URL && 'MAIL_URL is not set');
@@ -295,23 +295,7 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
     assert.equal(placed.status, 201, placed.text);
     assert.notEqual(placed.json.provider, 'cod');
     assert.equal(placed.json.amount, 66_000 as unknown as Json, 'the advance, in paise');
-    const orderId = str(placed.json.orderId);
-    const paid = await http.post(
-      `/api/sandbox/razorpay/orders/${str(placed.json.razorpayOrderId)}/pay`,
-      { outcome: 'success' },
-      { token: meena.token },
-    );
-    assert.equal(paid.status, 200, paid.text);
-    const captured = await http.post(
-      '/api/shop/order/capture',
-      {
-        orderId,
-        paymentId: str(paid.json.razorpay_payment_id),
-        signature: str(paid.json.razorpay_signature),
-      },
-      { token: meena.token },
-    );
-    assert.equal(captured.status, 200, captured.text);
+    const { orderId } = await payInSandbox(meena, placed.json);
     const seen = await order(orderId);
     assert.equal(seen.orderStatus, 'confirmed');
     assert.equal(seen.paymentStatus, 'cod');

@@ -79,9 +79,17 @@ export async function buyAndPay(shopper: Shopper, saree: Saree, quantity = 1) {
     { token: shopper.token },
   );
   assert.equal(created.status, 201, created.text);
-  const orderId = str(created.json.orderId);
+  return payInSandbox(shopper, created.json);
+}
+
+/**
+ * The shopper pays a checkout's answer (`orderId`, `razorpayOrderId`) in the sandbox and
+ * captures: answers the order as the capture answered it, and the payment id.
+ */
+export async function payInSandbox(shopper: Shopper, checkout: Json) {
+  const orderId = str(checkout.orderId);
   const paid = await http.post(
-    `/api/sandbox/razorpay/orders/${str(created.json.razorpayOrderId)}/pay`,
+    `/api/sandbox/razorpay/orders/${str(checkout.razorpayOrderId)}/pay`,
     { outcome: 'success' },
     { token: shopper.token },
   );
