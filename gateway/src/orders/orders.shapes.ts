@@ -139,10 +139,12 @@ export class OrderView {
   @Prop(RFC3339) orderDate: string;
   @Prop(RFC3339) orderUpdateDate: string;
   @Prop(() => Float, { example: 3998, description: 'Rupees' }) totalAmount: number;
-  @Prop({ example: 'razorpay' }) paymentMethod: string;
+  @Prop({ example: 'razorpay', description: 'razorpay (online) or cod (cash on delivery)' })
+  paymentMethod: string;
   @Prop({
-    enum: ['pending', 'paid', 'failed'],
-    description: 'pending, paid or failed',
+    enum: ['pending', 'paid', 'failed', 'cod'],
+    description:
+      'pending, paid or failed; cod: a confirmed cash-on-delivery order whose cash is due',
     restDescription: '',
   })
   paymentStatus: string;

@@ -259,7 +259,6 @@ describe('cart, checkout, payment and orders through the gateway (system)', { sk
       const answer = await checkout(alice, product, {
         orderStatus: 'delivered',
         paymentStatus: 'paid',
-        paymentMethod: 'cod',
         email: 'someone-else@example.com',
         totalAmount: product.price,
       });

@@ -166,9 +166,19 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
     assert.equal(quoted.json.data.level, 'low');
     assert.equal(quoted.json.data.total, 3299 as unknown as Json);
 
+    const added = await http.post(
+      '/api/shop/cart/add',
+      { userId: asha.id, productId: product.id, colorId: product.colourId, quantity: 1 },
+      { token: asha.token },
+    );
+    assert.equal(added.status, 200, added.text);
     const placed = await placeCod(asha, product);
     assert.equal(placed.status, 201, placed.text);
     assert.equal(placed.json.provider, 'cod');
+    await until('the ordered saree out of the bag', async () => {
+      const cart = await http.get(`/api/shop/cart/get/${asha.id}`, { token: asha.token });
+      return (cart.json.data.items as unknown as Json[]).length === 0 ? true : undefined;
+    });
     assert.match(str(placed.json.message), /Please confirm your order from the e-mail/);
     const orderId = str(placed.json.orderId);
     assert.equal(placed.json.data.cod?.status, 'awaiting-confirmation');

@@ -1,6 +1,7 @@
 import { SERVICES } from '@boutique/contracts';
 import type { ServiceDefinition } from '@boutique/service-kit';
 import { CartModule } from './cart.module.js';
+import { CodOrderPlacedHandler } from './handlers/cod-order-placed.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
 import { ProductDeletedHandler } from './handlers/product-deleted.handler.js';
 import { cartConfigSchema } from './config/cart.config.js';
@@ -16,5 +17,5 @@ export const cartService = {
   migrations: [CreateCart1732500000400],
   grpc: [SERVICES.cart],
   grpcCallers: { default: ['gateway'] },
-  handlers: [OrderPaidHandler, ProductDeletedHandler],
+  handlers: [OrderPaidHandler, CodOrderPlacedHandler, ProductDeletedHandler],
 } satisfies ServiceDefinition<typeof cartConfigSchema>;
