@@ -1,16 +1,7 @@
-import { Card, Flex, Segmented, Table, Typography } from 'antd';
-import { ListError } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
-import { tablePagination } from '../../../lib/table-pagination';
-import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
-import { useGetAdminRefundsQuery, type AdminRefund } from '../refunds-api';
-import {
-  emptyRefundsText,
-  FILTER_LABELS,
-  REFUND_FILTERS,
-  refundCount,
-  type RefundFilter,
-} from '../refund-model';
+import { StatusFilterTable } from '../../../components/status-filter-table';
+import { useGetAdminRefundsQuery } from '../refunds-api';
+import { emptyRefundsText, FILTER_LABELS, REFUND_FILTERS, refundCount } from '../refund-model';
 import { REFUNDS_TABLE_WIDTH, refundColumns } from './columns';
 import { useRetryRefund } from './components/use-retry-refund';
 import { useRefundListParams } from './use-refund-list-params';
@@ -23,7 +14,8 @@ export const REFUNDS_TITLE = 'Refunds';
  * can be retried with the payment provider now.
  */
 export function RefundListPage() {
-  const { filter, setFilter, page, pageSize, setPage } = useRefundListParams();
+  const params = useRefundListParams();
+  const { filter, page, pageSize } = params;
   const list = useGetAdminRefundsQuery({
     page,
     pageSize,
@@ -31,8 +23,6 @@ export function RefundListPage() {
   });
   const refunds = list.data?.refunds ?? [];
   const total = list.data?.total ?? 0;
-  // A retried refund leaving the Failed filter may empty its last page: go back one.
-  useLastPageFallback(list, refunds.length, total, page, pageSize, setPage);
 
   const { running, retry } = useRetryRefund();
   const columns = refundColumns({ running, onRetry: (refund) => void retry(refund) });
@@ -43,31 +33,23 @@ export function RefundListPage() {
         title={REFUNDS_TITLE}
         subtitle="Payments given back to customers, newest first. Refunds go to the payment provider by themselves; a failed one is retried a few times, then waits here for you."
       />
-      <Card>
-        <Flex className="refunds-toolbar" justify="space-between" align="center" wrap gap="middle">
-          <Segmented<RefundFilter>
-            className="refunds-status-filter"
-            aria-label="Show refunds by status"
-            value={filter}
-            onChange={setFilter}
-            options={REFUND_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-          />
-          <Typography.Text type="secondary" aria-live="polite">
-            {list.isSuccess ? refundCount(total) : null}
-          </Typography.Text>
-        </Flex>
-        <ListError list={list} className="refunds-error" title="Could not load refunds" />
-        <Table<AdminRefund>
-          className="refunds-table"
-          rowKey="paymentId"
-          columns={columns}
-          dataSource={refunds}
-          loading={list.isFetching}
-          locale={{ emptyText: emptyRefundsText(filter) }}
-          scroll={{ x: REFUNDS_TABLE_WIDTH }}
-          pagination={tablePagination(page, pageSize, total, setPage)}
-        />
-      </Card>
+      {/* A retried refund leaving the Failed filter may empty its last page: it goes back one. */}
+      <StatusFilterTable
+        params={params}
+        filters={REFUND_FILTERS}
+        filterLabels={FILTER_LABELS}
+        filterLabel="Show refunds by status"
+        list={list}
+        rows={refunds}
+        total={total}
+        rowKey={(refund) => refund.paymentId}
+        columns={columns}
+        width={REFUNDS_TABLE_WIDTH}
+        classStem="refunds"
+        count={refundCount(total)}
+        errorTitle="Could not load refunds"
+        emptyText={emptyRefundsText(filter)}
+      />
     </>
   );
 }
