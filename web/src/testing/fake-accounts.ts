@@ -7,7 +7,7 @@ import { deliveryAnswer } from './fake-delivery';
 // A small in-memory gateway for the account pages: a signed-in customer (u-1), the address
 // book of docs/api-accounts.md, the geography lookups, an empty server cart, a plain shop
 // home page and the customer's orders, which they may cancel before shipping, with their GST
-// tax invoices and credit notes as PDFs (issue 17).
+// tax invoices and credit notes as PDFs (issue 17), and return after delivery (returns.md).
 // Any other request is unanswered and fails the test (fake-api.ts).
 
 export type StoredAddress = {
@@ -63,7 +63,9 @@ type Options = {
   /**
    * The customer's orders as GET /shop/order/list answers them (`cancellable` false unless
    * the order says otherwise; no invoice or credit note unless it has their numbers; no refund
-   * made unless it has `refundedAt`). The fake keeps them: a cancel changes the order it lists.
+   * made unless it has `refundedAt`; no return window nor return unless it has
+   * `returnDeadline` or `returnRequest`). The fake keeps them: a cancel or a return request
+   * changes the order it lists.
    */
   orders?: unknown[];
 };
@@ -106,6 +108,106 @@ function cancelStoredOrder(book: StoredOrder[], orderId: unknown): FakeResponse 
     message: paid ? CANCEL_MESSAGES.paid : CANCEL_MESSAGES.unpaid,
     data: { ...order },
   });
+}
+
+/** An order as the gateway answers it when it cannot be returned and has no return. */
+export const NO_RETURN = { returnDeadline: '', returnRequest: null } as const;
+
+/** The server's words for a return request (docs/returns.md). */
+export const RETURN_ANSWERS = {
+  requested: "Return requested. We'll reply within 2 working days.",
+  noLine: 'Please choose at least one item to return',
+  noReason: 'Please choose a reason for the return',
+  notDelivered: 'Only a delivered order can be returned',
+  already: 'A return has already been requested for this order',
+  sale: "Sale items can't be returned",
+  notInOrder: 'This item is not in the order',
+} as const;
+
+const REASON_LABELS: Record<string, string> = {
+  damaged: 'Arrived damaged',
+  defective: 'A defect in the fabric or weave',
+  'wrong-item': 'Wrong item or colour sent',
+  'not-as-described': 'Different from the photos or description',
+};
+
+type StoredLine = Record<string, unknown> & {
+  productId?: string;
+  title?: string;
+  quantity?: number;
+  price?: number;
+  returnable?: boolean;
+  colors?: { _id?: string; id?: string; title?: string };
+};
+
+/**
+ * POST /shop/order/{id}/return as the gateway answers it, on the fake's own orders: the
+ * order with its return (requested now) and no deadline any more.
+ */
+function requestStoredReturn(book: StoredOrder[], orderId: string, body: unknown): FakeResponse {
+  const order = book.find((stored) => stored.id === orderId);
+  if (!order) return fail(404, 'Order not found');
+  const input = (body ?? {}) as {
+    lines?: { productId?: string; colourId?: string; quantity?: number }[];
+    reason?: string;
+    note?: string;
+  };
+  const asked = Array.isArray(input.lines) ? input.lines : [];
+  if (asked.length === 0) return fail(400, RETURN_ANSWERS.noLine);
+  if (!input.reason || !REASON_LABELS[input.reason]) return fail(400, RETURN_ANSWERS.noReason);
+  if (order.orderStatus !== 'delivered') return fail(409, RETURN_ANSWERS.notDelivered);
+  if (order.returnRequest) return fail(409, RETURN_ANSWERS.already);
+  const lines = (Array.isArray(order.cartItems) ? order.cartItems : []) as StoredLine[];
+  const returned = [];
+  for (const want of asked) {
+    const line = lines.find(
+      (stored) =>
+        stored.productId === want.productId &&
+        (stored.colors?._id ?? stored.colors?.id ?? '') === (want.colourId ?? ''),
+    );
+    if (!line) return fail(400, RETURN_ANSWERS.notInOrder);
+    if (line.returnable !== true) return fail(400, RETURN_ANSWERS.sale);
+    const quantity = Number(want.quantity);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > Number(line.quantity)) {
+      return fail(400, 'Quantity to return must be between 1 and the quantity ordered');
+    }
+    returned.push({
+      productId: line.productId,
+      colourId: want.colourId ?? '',
+      title: line.title,
+      colourTitle: line.colors?.title ?? '',
+      image: '',
+      quantity,
+      price: line.price,
+    });
+  }
+  const itemsAmount = returned.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0);
+  Object.assign(order, {
+    returnDeadline: '',
+    returnRequest: {
+      id: `ret-${orderId.slice(0, 8)}`,
+      orderId,
+      status: 'requested',
+      reason: input.reason,
+      reasonLabel: REASON_LABELS[input.reason],
+      note: input.note ?? '',
+      lines: returned,
+      itemsAmount,
+      shippingReimbursement: 0,
+      deduction: 0,
+      refundAmount: 0,
+      resolution: '',
+      ownerNote: '',
+      requestedAt: new Date().toISOString(),
+      decidedAt: '',
+      receivedAt: '',
+      resolvedAt: '',
+      refundedAt: '',
+      refundReference: '',
+      creditNoteNumber: '',
+    },
+  });
+  return ok({ success: true, message: RETURN_ANSWERS.requested, data: { ...order } }, 201);
 }
 
 /** The bytes the fake serves as an order's PDF. */
@@ -158,7 +260,7 @@ export function installAccountsApi({
   const orderBook: StoredOrder[] = orders.map((order) => {
     const raw = order as Record<string, unknown>;
     const id = typeof raw.id === 'string' ? raw.id : typeof raw._id === 'string' ? raw._id : '';
-    return { cancellable: false, ...NO_TAX_DOCUMENTS, ...NO_REFUND, ...raw, id };
+    return { cancellable: false, ...NO_TAX_DOCUMENTS, ...NO_REFUND, ...NO_RETURN, ...raw, id };
   });
   let nextId = 100;
   const base = `/shop/address`;
@@ -193,6 +295,11 @@ export function installAccountsApi({
     if (request.method === 'POST' && pathname === '/shop/order/cancel') {
       if (!request.authorization) return fail(401, 'No access token found');
       return cancelStoredOrder(orderBook, body.orderId);
+    }
+    const returned = /^\/shop\/order\/([^/]+)\/return$/.exec(pathname);
+    if (request.method === 'POST' && returned) {
+      if (!request.authorization) return fail(401, 'No access token found');
+      return requestStoredReturn(orderBook, decodeURIComponent(returned[1] ?? ''), request.body);
     }
     const taxDocument = /^\/shop\/order\/(invoice|credit-note)\/([^/]+)$/.exec(pathname);
     if (request.method === 'GET' && taxDocument) {

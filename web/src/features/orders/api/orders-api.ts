@@ -3,10 +3,12 @@ import { baseApi } from '@/lib/api';
 import { fileNameFromDisposition, saveBlob } from '@boutique/web-kit/download';
 import {
   readCancelEnvelope,
+  readOrderAnswer,
   readOrderEnvelope,
   readOrderList,
   type CancelledOrder,
   type Order,
+  type OrderAnswer,
 } from '../types/order';
 
 // The signed-in customer's orders (docs/api-buying.md, "Orders").
@@ -18,6 +20,19 @@ export type OrderDocumentKind = 'invoice' | 'credit-note';
 /** The name a document is saved under when the server names none: `invoice-1a2b3c4d.pdf`. */
 export const documentFallbackName = (kind: OrderDocumentKind, orderId: string) =>
   `${kind}-${orderId.slice(0, 8)}.pdf`;
+
+/** What the shopper asks to return (docs/returns.md): the lines, a reason, an optional note. */
+export type ReturnRequestBody = {
+  lines: { productId: string; colourId: string; quantity: number }[];
+  reason: string;
+  note: string;
+};
+
+/** A 4xx changed nothing but may mean the order moved on meanwhile: it is read again. */
+function refusedOrDone(error: unknown): boolean {
+  const status = getApiErrorStatus(error);
+  return !error || (typeof status === 'number' && status >= 400 && status < 500);
+}
 
 // Duck-typed: outside the browser (tests) fetch's Blob is not the window's.
 const isBlob = (value: unknown): value is Blob =>
@@ -75,16 +90,52 @@ export const ordersApi = baseApi.injectEndpoints({
         );
         dispatch(ordersApi.util.updateQueryData('getOrderDetails', orderId, () => order));
       },
-      invalidatesTags: (_result, error, { orderId }) => {
-        const status = getApiErrorStatus(error);
-        const refused = typeof status === 'number' && status >= 400 && status < 500;
-        return !error || refused
+      invalidatesTags: (_result, error, { orderId }) =>
+        refusedOrDone(error)
           ? [
               { type: 'Order', id: 'LIST' },
               { type: 'Order', id: orderId },
             ]
-          : [];
+          : [],
+    }),
+    // The shopper asks to return lines of a delivered order (docs/returns.md). The answer's
+    // order (with its return) replaces the cached one in place; nothing is read again after
+    // success. A refusal (4xx: the window closed, a return already asked) reads the order
+    // and the list again, so the page shows it as it is now.
+    requestReturn: build.mutation<
+      OrderAnswer,
+      { orderId: string; userId: string; body: ReturnRequestBody }
+    >({
+      query: ({ orderId, body }) => ({
+        url: `/shop/order/${enc(orderId)}/return`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: readOrderAnswer,
+      extraOptions: { requiresAuth: true },
+      async onQueryStarted({ orderId, userId }, { dispatch, queryFulfilled }) {
+        let answer: OrderAnswer;
+        try {
+          ({ data: answer } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        const order = answer.order.id === orderId ? answer.order : null;
+        if (!order) return;
+        dispatch(
+          ordersApi.util.updateQueryData('getMyOrders', userId, (orders) =>
+            orders.map((cached) => (cached.id === orderId ? order : cached)),
+          ),
+        );
+        dispatch(ordersApi.util.updateQueryData('getOrderDetails', orderId, () => order));
       },
+      invalidatesTags: (_result, error, { orderId }) =>
+        error && refusedOrDone(error)
+          ? [
+              { type: 'Order', id: 'LIST' },
+              { type: 'Order', id: orderId },
+            ]
+          : [],
     }),
     // Fetches the PDF with the session's token (the base query signs it and renews the
     // session as for any call) and hands it to the browser to save, under the name of the
@@ -118,5 +169,6 @@ export const {
   useGetMyOrdersQuery,
   useGetOrderDetailsQuery,
   useCancelOrderMutation,
+  useRequestReturnMutation,
   useSaveOrderDocumentMutation,
 } = ordersApi;

@@ -15,6 +15,8 @@ import { CancelOrder, type CancelOutcome } from './cancel-order';
 import { CopyOrderId } from './copy-order-id';
 import { OrderDocuments } from './order-documents';
 import { OrderReceipt } from './order-receipt';
+import { ReturnState } from './order-return';
+import { RequestReturn } from './request-return';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
 
@@ -23,7 +25,8 @@ import styles from './orders.module.css';
  * "Cancel order" while the server allows it, the server's answer to it and, once a paid
  * order is cancelled or rejected, its refund (on its way, then made: amount, day and the
  * provider's reference); its GST tax invoice and credit note to download (and a failed
- * download's message). The page keys it by order, so a message belongs to one.
+ * download's message); "Request a return" within a delivered order's return window, and
+ * the return's state once asked (docs/returns.md). The page keys it by order, so a message belongs to one.
  */
 export function OrderDetailsDialog({
   order,
@@ -118,8 +121,10 @@ export function OrderDetailsDialog({
         </dl>
 
         <OrderReceipt order={order} />
+        <ReturnState order={order} />
         <OrderDocuments order={order} onOutcome={setOutcome} />
         <div className={styles.dialogActions}>
+          <RequestReturn order={order} userId={userId} onOutcome={setOutcome} />
           <CancelOrder order={order} userId={userId} onOutcome={setOutcome} />
           <Button variant="secondary" onClick={onClose}>
             Close

@@ -13,6 +13,7 @@ import {
   orderStatusBadge,
   shortOrderId,
 } from '../utils/order-rules';
+import { returnSummary } from '../utils/return-rules';
 import { CopyOrderId } from './copy-order-id';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { StatusBadge } from './status-badge';
@@ -135,6 +136,9 @@ export function OrdersPanel({ userId }: { userId: string }) {
                       <StatusBadge {...orderStatusBadge(order.orderStatus)} />
                       {codStatusLine(order) ? (
                         <span className={styles.codNote}>{codStatusLine(order)}</span>
+                      ) : null}
+                      {returnSummary(order) ? (
+                        <span className={styles.codNote}>{returnSummary(order)}</span>
                       ) : null}
                     </td>
                     <td data-label="Total">{formatINR(order.totalAmount)}</td>

@@ -10,6 +10,13 @@ export type OrderLine = {
   price: number;
   lineTotal: number;
   colour: { id: string; title: string } | null;
+  /**
+   * The line may be returned once the order is delivered (docs/returns.md): false for a
+   * line bought at a sale price, and from older servers that do not say.
+   */
+  returnable: boolean;
+  /** Why not ("Sale items can't be returned"); '' when returnable or not said. */
+  notReturnableReason: string;
 };
 
 export type AddressInfo = {
@@ -40,6 +47,46 @@ export type OrderCod = {
   confirmedAt: string;
   cashCollected: number;
   cashCollectedAt: string;
+};
+
+/** Where a return stands (docs/returns.md, "States"); '' for one this page does not know. */
+export type ReturnStatus =
+  'requested' | 'approved' | 'rejected' | 'received' | 'refunded' | 'replaced' | '';
+
+/** A returned line, as the return carries it. */
+export type ReturnLine = {
+  productId: string;
+  colourId: string;
+  title: string;
+  colourTitle: string;
+  image: string;
+  quantity: number;
+  price: number;
+};
+
+/** A return after delivery (docs/returns.md, "The return, as the API shows it"): rupees, RFC 3339 or ''. */
+export type OrderReturn = {
+  id: string;
+  orderId: string;
+  status: ReturnStatus;
+  reason: string;
+  reasonLabel: string;
+  note: string;
+  lines: ReturnLine[];
+  itemsAmount: number;
+  shippingReimbursement: number;
+  deduction: number;
+  refundAmount: number;
+  /** '' | 'refund' | 'replacement' */
+  resolution: string;
+  ownerNote: string;
+  requestedAt: string;
+  decidedAt: string;
+  receivedAt: string;
+  resolvedAt: string;
+  refundedAt: string;
+  refundReference: string;
+  creditNoteNumber: string;
 };
 
 export type Order = {
@@ -85,6 +132,13 @@ export type Order = {
   refundedAmount: number;
   refundedAt: string;
   refundReference: string;
+  /**
+   * Until when a return can be requested (RFC 3339); '' when the order is not delivered, a
+   * return exists, or the server is older than returns (docs/returns.md).
+   */
+  returnDeadline: string;
+  /** The order's return (one per order); null when none, and from older servers. */
+  returnRequest: OrderReturn | null;
 };
 
 type Raw = Record<string, unknown>;
@@ -132,6 +186,54 @@ function readCod(value: unknown): OrderCod | null {
   };
 }
 
+const RETURN_STATUSES: readonly ReturnStatus[] = [
+  'requested',
+  'approved',
+  'rejected',
+  'received',
+  'refunded',
+  'replaced',
+];
+
+function readReturnLine(value: unknown): ReturnLine {
+  const raw = record(value);
+  return {
+    productId: text(raw.productId),
+    colourId: text(raw.colourId) || text(raw.colorId),
+    title: text(raw.title),
+    colourTitle: text(raw.colourTitle) || text(raw.colorTitle),
+    image: text(raw.image),
+    quantity: number(raw.quantity),
+    price: number(raw.price),
+  };
+}
+
+function readReturn(value: unknown): OrderReturn | null {
+  if (!isRecord(value)) return null;
+  return {
+    id: text(value.id) || text(value._id),
+    orderId: text(value.orderId),
+    status: RETURN_STATUSES.find((known) => known === value.status) ?? '',
+    reason: text(value.reason),
+    reasonLabel: text(value.reasonLabel),
+    note: text(value.note),
+    lines: Array.isArray(value.lines) ? value.lines.map(readReturnLine) : [],
+    itemsAmount: number(value.itemsAmount),
+    shippingReimbursement: number(value.shippingReimbursement),
+    deduction: number(value.deduction),
+    refundAmount: number(value.refundAmount),
+    resolution: text(value.resolution),
+    ownerNote: text(value.ownerNote).trim(),
+    requestedAt: text(value.requestedAt).trim(),
+    decidedAt: text(value.decidedAt).trim(),
+    receivedAt: text(value.receivedAt).trim(),
+    resolvedAt: text(value.resolvedAt).trim(),
+    refundedAt: text(value.refundedAt).trim(),
+    refundReference: text(value.refundReference).trim(),
+    creditNoteNumber: text(value.creditNoteNumber).trim(),
+  };
+}
+
 function readLine(value: unknown): OrderLine {
   const raw = record(value);
   const colours = isRecord(raw.colors) ? raw.colors : null;
@@ -151,6 +253,8 @@ function readLine(value: unknown): OrderLine {
     colour: colours
       ? { id: text(colours._id) || text(colours.id), title: text(colours.title) }
       : null,
+    returnable: raw.returnable === true,
+    notReturnableReason: text(raw.notReturnableReason).trim(),
   };
 }
 
@@ -191,6 +295,8 @@ export function readOrder(value: unknown): Order {
     refundedAmount: number(raw.refundedAmount),
     refundedAt: text(raw.refundedAt).trim(),
     refundReference: text(raw.refundReference).trim(),
+    returnDeadline: text(raw.returnDeadline).trim(),
+    returnRequest: readReturn(raw.returnRequest),
   };
 }
 
@@ -203,10 +309,16 @@ export function readOrderEnvelope(envelope: unknown): Order {
   return readOrder(record(envelope).data);
 }
 
-/** What POST /shop/order/cancel answers: the server's words and the order as it is now. */
-export type CancelledOrder = { message: string; order: Order };
+/**
+ * What POST /shop/order/cancel and POST /shop/order/{id}/return answer: the server's words
+ * and the order as it is now.
+ */
+export type OrderAnswer = { message: string; order: Order };
+export type CancelledOrder = OrderAnswer;
 
-export function readCancelEnvelope(envelope: unknown): CancelledOrder {
+export function readOrderAnswer(envelope: unknown): OrderAnswer {
   const raw = record(envelope);
   return { message: text(raw.message), order: readOrder(raw.data) };
 }
+
+export const readCancelEnvelope = readOrderAnswer;
