@@ -47,17 +47,23 @@ describe('an order from a server without returns', () => {
 
 describe('canRequestReturn', () => {
   const now = Date.parse('2026-11-27T12:00:00.000Z');
-  const order = {
+  const order = readOrder({
     orderStatus: 'delivered',
     returnDeadline: '2026-11-29T09:30:00.000Z',
     returnRequest: null,
-  };
+    cartItems: [
+      { productId: 'p1', returnable: true },
+      { productId: 'p2', returnable: false },
+    ],
+  });
   it('is true for a delivered order with a deadline still ahead and no return', () => {
     expect(canRequestReturn(order, now)).toBe(true);
   });
   it('is false otherwise', () => {
     expect(canRequestReturn({ ...order, orderStatus: 'inShipping' }, now)).toBe(false);
     expect(canRequestReturn({ ...order, returnDeadline: '' }, now)).toBe(false);
+    const onlySale = order.cartItems.filter((line) => !line.returnable);
+    expect(canRequestReturn({ ...order, cartItems: onlySale }, now)).toBe(false);
     expect(canRequestReturn(order, Date.parse('2026-11-29T09:30:00.001Z'))).toBe(false);
     const asked = readOrder({ returnRequest: { id: 'r-1', status: 'requested' } }).returnRequest;
     expect(canRequestReturn({ ...order, returnRequest: asked }, now)).toBe(false);

@@ -31,16 +31,17 @@ const validTime = (iso: string): number | null => {
 
 /**
  * "Request a return" is offered for a delivered order the server still gives a deadline
- * for (none once a return exists), and none yet asked; not once that deadline has passed
- * on this device's clock (the server would refuse it).
+ * for (none once a return exists), and none yet asked, with a line that may be returned;
+ * not once that deadline has passed on this device's clock (the server would refuse it).
  */
 export function canRequestReturn(
-  order: Pick<Order, 'orderStatus' | 'returnDeadline' | 'returnRequest'>,
+  order: Pick<Order, 'orderStatus' | 'returnDeadline' | 'returnRequest' | 'cartItems'>,
   now: number = Date.now(),
 ): boolean {
   if (order.orderStatus !== 'delivered' || !order.returnDeadline || order.returnRequest) {
     return false;
   }
+  if (!order.cartItems.some((line) => line.returnable)) return false;
   const deadline = validTime(order.returnDeadline);
   return deadline === null || deadline > now;
 }
