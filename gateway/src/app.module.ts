@@ -26,6 +26,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RefundsModule } from './refunds/refunds.module.js';
+import { ReturnsModule } from './returns/returns.module.js';
 
 /** GraphQL depth limit (mercurius queryDepth). */
 export const GRAPHQL_QUERY_DEPTH = GRAPHQL_LIMITS.maxDepth;
@@ -72,6 +73,7 @@ export class AppModule {
         RefundsModule,
         InvoicesModule,
         CodModule,
+        ReturnsModule,
         PaymentsModule.forRoot(config),
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,

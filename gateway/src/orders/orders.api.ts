@@ -27,6 +27,7 @@ import {
   OrderResponse,
   OrderView,
   OrderWriteResponse,
+  RequestReturnArgs,
   UpdateOrderStatusBody,
 } from './orders.shapes.js';
 import { OrdersService, type Checkout, type OrderChange } from './orders.service.js';
@@ -185,6 +186,32 @@ export const shopOrdersApi = api({
         type: () => OrderView,
         description:
           'The caller cancels their order before it is shipped: its units go back to stock and a paid order is refunded in full',
+        reply: graphqlChange,
+      },
+    }),
+    requestReturn: op({
+      summary:
+        'The caller asks to return lines of their delivered order within the return window, for a reason the policy accepts (one return per order; docs/returns.md)',
+      auth: 'user',
+      input: RequestReturnArgs,
+      handle: ({ deps, user }, input) =>
+        deps.orders.requestReturn(user, textOf(input.orderId), input),
+      rest: {
+        route: { post: ':orderId/return' },
+        status: 201,
+        ok: OrderWriteResponse,
+        okDescription: "Return requested. We'll reply within 2 working days.",
+        errors: {
+          400: "Please choose at least one item to return / Please choose a reason for the return / Quantity to return must be between 1 and the quantity ordered / This item is not in the order / Sale items can't be returned / The note can be at most 1000 characters",
+          404: ORDER_NOT_FOUND,
+          409: 'Only a delivered order can be returned / The return window for this order closed on {day} / A return has already been requested for this order',
+        },
+        reply: restChange,
+      },
+      graphql: {
+        mutation: true,
+        type: () => OrderView,
+        description: 'Asks to return lines of a delivered order (docs/returns.md)',
         reply: graphqlChange,
       },
     }),

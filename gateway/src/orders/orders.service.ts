@@ -17,8 +17,9 @@ import { ACCESS_DENIED } from '../auth/roles.guard.js';
 import { CartClient } from '../clients/cart.client.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { OrderClient } from '../clients/order.client.js';
+import { toReturnView } from '../common/returns.js';
 import { actorOf, assertMayActFor, namedActorOf } from '../common/actor.js';
-import { textOf } from '../common/body-fields.js';
+import { quantityOf, textOf } from '../common/body-fields.js';
 import { States } from '../common/geo.js';
 import { GrpcStatus } from '../common/grpc-status.js';
 import { hasWholePaise, numberFrom, toPaise, toRupees } from '../common/money.js';
@@ -111,6 +112,9 @@ export function toOrderView(order: Order | undefined, forAdmin = false): OrderVi
       colors: line.colourId
         ? { id: line.colourId, _id: line.colourId, title: line.colourTitle }
         : null,
+      onSale: line.onSale ?? false,
+      returnable: line.returnable ?? false,
+      notReturnableReason: line.notReturnableReason ?? '',
     })),
     orderItems: lines.map(({ productId, quantity }) => ({ productId, quantity })),
     addressInfo: {
@@ -145,6 +149,9 @@ export function toOrderView(order: Order | undefined, forAdmin = false): OrderVi
     refundedAt: order.refundedAt ?? '',
     refundReference: order.refundReference ?? '',
     cod: codView(order.cod, forAdmin),
+    deliveredAt: order.deliveredAt ?? '',
+    returnDeadline: order.returnDeadline ?? '',
+    returnRequest: order.returnRequest ? toReturnView(order.returnRequest) : null,
   };
 }
 
@@ -167,6 +174,22 @@ export interface OrderChange {
 /** The change a service answered (`fallback` when it gives no message). */
 function changed(answer: { message: string; order?: Order }, fallback: string): OrderChange {
   return { message: answer.message || fallback, order: toOrderView(answer.order) };
+}
+
+const RETURN_REQUESTED = "Return requested. We'll reply within 2 working days.";
+export const RETURN_LINES_RULE = 'Please choose at least one item to return';
+
+/** A return request's lines: productId, colorId (or colourId), quantity. */
+function returnLinesOf(lines: unknown) {
+  if (!Array.isArray(lines) || lines.length === 0) throw new BadRequestException(RETURN_LINES_RULE);
+  return lines.map((item: unknown) => {
+    const line = (item ?? {}) as Record<string, unknown>;
+    return {
+      productId: textOf(line.productId),
+      colourId: textOf(line.colorId ?? line.colourId),
+      quantity: quantityOf(line.quantity),
+    };
+  });
 }
 
 /**
@@ -323,6 +346,22 @@ export class OrdersService {
       orderId: textOf(orderId),
     });
     return changed(answer, ORDER_CANCELLED);
+  }
+
+  /** The customer asks to return lines of their delivered order (docs/returns.md). */
+  async requestReturn(
+    caller: AuthUser,
+    orderId: string,
+    body: { lines?: unknown; reason?: unknown; note?: unknown },
+  ): Promise<OrderChange> {
+    const answer = await this.orders.rpc.requestReturn({
+      actor: actorOf(caller),
+      orderId,
+      lines: returnLinesOf(body.lines),
+      reason: textOf(body.reason),
+      note: typeof body.note === 'string' ? body.note : '',
+    });
+    return changed(answer, RETURN_REQUESTED);
   }
 
   async list(caller: AuthUser, userId: unknown): Promise<OrderView[]> {

@@ -7,6 +7,7 @@ import { quantityOf, textOf } from '../common/body-fields.js';
 import { CartLineInput } from '../common/cart-line.js';
 import { numberFrom, toPaise } from '../common/money.js';
 import { Prop, Shape } from '../common/shape.js';
+import { RETURN_REASONS, ReturnView } from '../common/returns.js';
 
 const TIME = '2025-01-31T10:00:00.000Z';
 const UUID = '5f0c6a8e-2f43-4f7a-9d0e-7c1c2b3a4d5e';
@@ -56,6 +57,14 @@ export class OrderLineView {
   @Prop(() => Float, { example: 1999, description: 'Unit price charged, rupees' }) price: number;
   @Prop(() => Float, { example: 3998, description: 'price x quantity, rupees' }) lineTotal: number;
   @Prop(() => OrderColourView, { nullable: true }) colors: OrderColourView | null;
+  @Prop({ example: false, description: 'Bought at a sale price' }) onSale: boolean;
+  @Prop({
+    example: true,
+    description: 'Whether the line may be returned after delivery (docs/returns.md)',
+  })
+  returnable: boolean;
+  @Prop({ example: '', description: "Why not, in words (\"Sale items can't be returned\"); ''" })
+  notReturnableReason: string;
 }
 
 @Shape('OrderItem')
@@ -218,6 +227,19 @@ export class OrderView {
     description: 'Cash on delivery (paymentMethod cod); null for an order paid online',
   })
   cod: CodInfoView | null;
+  @Prop({ example: '', description: "RFC 3339: when it was delivered; '' before" })
+  deliveredAt: string;
+  @Prop({
+    example: '',
+    description:
+      "RFC 3339: until when a return can be requested (POST /api/shop/order/{id}/return); '' when it can't (not delivered, the window passed, or a return exists)",
+  })
+  returnDeadline: string;
+  @Prop(() => ReturnView, {
+    nullable: true,
+    description: 'Its return after delivery (docs/returns.md); null when none was asked',
+  })
+  returnRequest: ReturnView | null;
 }
 
 /** A courier the shop ships with (order's ORDER_COURIERS). */
@@ -368,6 +390,20 @@ export class CancelPaymentBody {
 export class CancelOrderBody {
   @Prop(() => ID, { restDescription: 'The order to cancel (not yet shipped)' })
   orderId: unknown;
+}
+
+/** POST /api/shop/order/{orderId}/return, and requestReturn's arguments. */
+@Shape('RequestReturn', { kind: 'args' })
+export class RequestReturnArgs {
+  @Prop(() => ID, { rest: false }) orderId: string;
+  @Prop(() => [CartLineInput], {
+    description:
+      'The lines to return: productId, colorId (or colourId), quantity (at most as ordered)',
+  })
+  lines: CartLineInput[];
+  @Prop({ enum: RETURN_REASONS, description: RETURN_REASONS.join(', '), restDescription: '' })
+  reason: string;
+  @Prop({ optional: true, description: 'At most 1000 characters' }) note?: string;
 }
 
 /** The order GraphQL `order(id)` names. */

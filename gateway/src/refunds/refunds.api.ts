@@ -58,7 +58,8 @@ export const refundsApi = api({
       },
     }),
     retry: op({
-      summary: 'Send a failed refund to the payment provider now',
+      summary:
+        "Send a failed refund to the payment provider now (the path's id is the refund's id: the payment id for a whole refund, return-{id} for a return's part)",
       auth: 'admin',
       input: RetryRefundArgs,
       handle: ({ deps, user }, input) => deps.refunds.retry(user, input.paymentId),

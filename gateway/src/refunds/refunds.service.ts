@@ -24,6 +24,7 @@ export function refundsQuery(query: ListingQuery) {
 export function toRefundView(refund: Refund | undefined): RefundView {
   if (!refund?.paymentId) throw new Error('payment service answered no refund');
   return {
+    id: refund.id || refund.paymentId,
     paymentId: refund.paymentId,
     orderId: refund.orderId,
     amount: toRupees(refund.amount),

@@ -13,18 +13,25 @@ export const REFUND_REASONS = [
   'order-cancelled',
   'second-payment',
   'amount-mismatch',
+  'return',
 ];
 
 /** A refund the shop asked the payment provider for (REST `data`, GraphQL `Refund`). */
 @Shape('Refund')
 export class RefundView {
+  @Prop(() => ID, {
+    example: 'pay_29QQoUBi66xm2f',
+    description:
+      "The refund's id (retry takes it): the payment id for a whole refund, return-{id} for a return's part",
+  })
+  id: string;
   @Prop(() => ID, { example: 'pay_29QQoUBi66xm2f' }) paymentId: string;
   @Prop(() => ID, { example: '5f0c6a8e-2f43-4f7a-9d0e-7c1c2b3a4d5e' }) orderId: string;
   @Prop(() => Float, { example: 1899, description: 'Rupees' }) amount: number;
   @Prop({
     enum: REFUND_REASONS,
     description:
-      'customer-cancelled (the customer cancelled before shipping), order-rejected (the admin rejected the paid order), order-cancelled (paid after the order was cancelled or sold out), second-payment, amount-mismatch',
+      'customer-cancelled (the customer cancelled before shipping), order-rejected (the admin rejected the paid order), order-cancelled (paid after the order was cancelled or sold out), second-payment, amount-mismatch, return (a part refunded for a return after delivery)',
     restDescription: '',
   })
   reason: string;
@@ -62,10 +69,13 @@ export class RefundsArgs {
   @Prop(() => Int, { optional: true, description: 'Default 20, at most 100' }) pageSize?: number;
 }
 
-/** The refund GraphQL `retryRefund(paymentId)` names. */
+/**
+ * The refund GraphQL `retryRefund(paymentId)` names: the refund's id (Refund.id), which is
+ * the payment id for a whole refund (the name is kept for the clients that send it).
+ */
 @Shape('RetryRefundArgs', { kind: 'args' })
 export class RetryRefundArgs {
-  @Prop(() => ID) paymentId: string;
+  @Prop(() => ID, { description: "The refund's id (Refund.id)" }) paymentId: string;
 }
 
 export class RefundListResponse extends DataResponse({ type: () => [RefundView] }) {

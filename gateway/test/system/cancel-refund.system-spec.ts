@@ -15,11 +15,10 @@ import {
   http,
   newShopper as registerShopper,
   skipWithoutStack,
-  unique,
   type Shopper,
 } from './shoppers.js';
 import { str, type Json } from '../fixtures/http.js';
-import { buyAndPay, newSaree, until, type Saree } from './shop-steps.js';
+import { buyAndPay, inventoryOf, newSaree, type Saree, until } from './shop-steps.js';
 
 const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 const skip = skipWithoutStack || (!MAIL_URL && 'MAIL_URL is not set');
@@ -49,14 +48,6 @@ describe('cancel before shipping, refunds and their retry (system)', { skip }, (
   const saree = (units: number) =>
     newSaree(admin, products, { units, price: 3250, label: 'Cancelled' });
 
-  async function inventory(product: Saree): Promise<number> {
-    const answer = await http.get(`/api/shop/products/get/${product.id}?fresh=${unique()}`);
-    const colour = (answer.json.data.colors as unknown as Json[]).find(
-      (c) => str(c.id) === product.colourId,
-    );
-    return colour!.inventory as unknown as number;
-  }
-
   /** The shopper buys `quantity` units and pays: a paid order they may still cancel. */
   async function paidOrder(shopper: Shopper, product: Saree, quantity = 2) {
     const bought = await buyAndPay(shopper, product, quantity);
@@ -85,7 +76,7 @@ describe('cancel before shipping, refunds and their retry (system)', { skip }, (
     const product = await saree(3);
     const priya = await newShopper('priya');
     const { orderId, paymentId } = await paidOrder(priya, product);
-    assert.equal(await inventory(product), 1);
+    assert.equal(await inventoryOf(product), 1);
 
     const cancelled = await cancel(priya, orderId);
     assert.equal(cancelled.status, 200, cancelled.text);
@@ -98,7 +89,7 @@ describe('cancel before shipping, refunds and their retry (system)', { skip }, (
     assert.equal(again.status, 200, again.text);
 
     await until('the units back in stock', async () =>
-      (await inventory(product)) === 3 ? true : undefined,
+      (await inventoryOf(product)) === 3 ? true : undefined,
     );
     const refund = await refundOf(paymentId, (r) => r.status === ('refunded' as unknown));
     assert.equal(str(refund.orderId), orderId);
@@ -181,7 +172,7 @@ describe('cancel before shipping, refunds and their retry (system)', { skip }, (
     assert.equal(refused.json.message, ALREADY_SHIPPED as unknown as Json);
     const order = await http.get(`/api/shop/order/details/${orderId}`, { token: meera.token });
     assert.equal(order.json.data.orderStatus, 'inShipping' as unknown as Json);
-    assert.equal(await inventory(product), 3, 'the shipped unit stays sold');
+    assert.equal(await inventoryOf(product), 3, 'the shipped unit stays sold');
   });
 
   it('a refund the provider refuses is left failed with its words; the owner retries it once it can be made', async () => {

@@ -18,7 +18,7 @@ import {
   type Shopper,
 } from './shoppers.js';
 import { str, type Json } from '../fixtures/http.js';
-import { newSaree, payInSandbox, until, type Saree } from './shop-steps.js';
+import { inventoryOf, newSaree, payInSandbox, type Saree, until } from './shop-steps.js';
 
 const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 const skip = skipWithoutStack || (!MAIL_URL && 'MAIL_URL is not set');
@@ -65,14 +65,6 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
 
   const newShopper = (label: string) => registerShopper(http, 'cod', label);
   const saree = (units: number) => newSaree(admin, products, { units, price: 3250, label: 'Cod' });
-
-  async function inventory(product: Saree): Promise<number> {
-    const answer = await http.get(`/api/shop/products/get/${product.id}?fresh=${unique()}`);
-    const colour = (answer.json.data.colors as unknown as Json[]).find(
-      (c) => str(c.id) === product.colourId,
-    );
-    return colour!.inventory as unknown as number;
-  }
 
   const body = (shopper: Shopper, product: Saree) => ({
     cartItems: [{ productId: product.id, colors: { _id: product.colourId }, quantity: 1 }],
@@ -185,7 +177,7 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
     assert.equal(placed.json.data.totalAmount, 3299 as unknown as Json);
     // The shopper does not see the risk assessment; the stock is held.
     assert.equal(placed.json.data.cod?.riskLevel, '');
-    assert.equal(await inventory(product), 1);
+    assert.equal(await inventoryOf(product), 1);
 
     const token = await confirmToken(asha, orderId);
     const wrong = await confirm(orderId, `${token}x`);
@@ -237,12 +229,14 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
     const uma = await newShopper('uma');
     const { orderId } = await confirmedCod(uma, product);
     await until('the confirmed order sold', async () =>
-      (await inventory(product)) === 0 ? true : undefined,
+      (await inventoryOf(product)) === 0 ? true : undefined,
     );
     const cancelled = await http.post('/api/shop/order/cancel', { orderId }, { token: uma.token });
     assert.equal(cancelled.status, 200, cancelled.text);
     assert.equal(cancelled.json.message, 'Your order has been cancelled.');
-    await until('its unit back', async () => ((await inventory(product)) === 1 ? true : undefined));
+    await until('its unit back', async () =>
+      (await inventoryOf(product)) === 1 ? true : undefined,
+    );
     const number = orderId.slice(0, 8);
     const [toCustomer] = await mail.waitFor(
       uma.email,
@@ -264,7 +258,7 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
     const placed = await placeCod(ravi, product);
     assert.equal(placed.status, 201, placed.text);
     const orderId = str(placed.json.orderId);
-    assert.equal(await inventory(product), 0);
+    assert.equal(await inventoryOf(product), 0);
     const token = await confirmToken(ravi, orderId);
     // The test stack's window is 20 s (COD_CONFIRM_SECONDS); the sweep runs every 2 s.
     await until(
@@ -273,7 +267,9 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
       60_000,
     );
     assert.equal((await order(orderId)).cancelReason, 'expired');
-    await until('its unit back', async () => ((await inventory(product)) === 1 ? true : undefined));
+    await until('its unit back', async () =>
+      (await inventoryOf(product)) === 1 ? true : undefined,
+    );
     const late = await confirm(orderId, token);
     assert.equal(late.status, 409);
     assert.equal(
@@ -293,7 +289,7 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
     assert.equal(rto.json.data.cancelReason, 'rto');
     assert.equal(rto.json.data.cod?.status, 'rto');
     await until('the refused unit back', async () =>
-      (await inventory(product)) === 3 ? true : undefined,
+      (await inventoryOf(product)) === 3 ? true : undefined,
     );
 
     // One refusal: medium, a UPI advance of 20% (₹660 of ₹3,299), the rest at the door.
@@ -331,7 +327,7 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
       str(refused.json.message),
       /cash on delivery isn't available for this order because an earlier cash-on-delivery order was not accepted at delivery/,
     );
-    assert.equal(await inventory(product), 2, 'nothing reserved for the refused checkout');
+    assert.equal(await inventoryOf(product), 2, 'nothing reserved for the refused checkout');
     await http.put('/api/admin/cod-settings', SETTINGS, { token: admin });
   });
 
@@ -350,7 +346,7 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
     const off = await placeCod(tara, product);
     assert.equal(off.status, 409);
     assert.equal(off.json.message, 'Cash on delivery is not available at the moment.');
-    assert.equal(await inventory(product), 10);
+    assert.equal(await inventoryOf(product), 10);
     await http.put('/api/admin/cod-settings', SETTINGS, { token: admin });
   });
 });

@@ -64,6 +64,15 @@ export async function newSaree(
   };
 }
 
+/** The units of `saree`'s colour the shop shows now (read past the catalogue cache). */
+export async function inventoryOf(saree: Saree): Promise<number> {
+  const answer = await http.get(`/api/shop/products/get/${saree.id}?fresh=${unique()}`);
+  const colour = (answer.json.data.colors as unknown as Json[]).find(
+    (c) => str(c.id) === saree.colourId,
+  );
+  return colour!.inventory as unknown as number;
+}
+
 /**
  * The shopper buys `quantity` units of `saree` to their saved address, pays in the
  * sandbox and captures: answers the order as the capture answered it, and the payment id.

@@ -3,6 +3,8 @@ import { ContactReceivedHandler } from './handlers/contact-received.handler.js';
 import { NewsletterSendRequestedHandler } from './handlers/newsletter-send-requested.handler.js';
 import { CodOrderPlacedHandler } from './handlers/cod-order-placed.handler.js';
 import { OrderCancelledByCustomerHandler } from './handlers/order-cancelled-by-customer.handler.js';
+import { ReturnRequestedHandler } from './handlers/return-requested.handler.js';
+import { ReturnUpdatedHandler } from './handlers/return-updated.handler.js';
 import { OrderPaidHandler } from './handlers/order-paid.handler.js';
 import { OrderRefundedHandler } from './handlers/order-refunded.handler.js';
 import { OrderShippedHandler } from './handlers/order-shipped.handler.js';
@@ -21,6 +23,8 @@ import { NewsletterSender } from './newsletter/newsletter-sender.js';
     OrderPaidHandler,
     OrderShippedHandler,
     OrderCancelledByCustomerHandler,
+    ReturnRequestedHandler,
+    ReturnUpdatedHandler,
     CodOrderPlacedHandler,
     OrderRefundedHandler,
     NewsletterSender,

@@ -16,7 +16,13 @@ import {
   type GetCodSettingsRequest,
   type GetCodSettingsResponse,
   type MarkReturnedToOriginRequest,
+  type ListReturnsRequest,
+  type ListReturnsResponse,
   type QuoteCodRequest,
+  type RequestReturnRequest,
+  type RequestReturnResponse,
+  type UpdateReturnRequest,
+  type UpdateReturnResponse,
   type QuoteCodResponse,
   type RecordCashCollectedRequest,
   type UpdateCodSettingsRequest,
@@ -48,6 +54,7 @@ import { InvoicesService } from './invoices/invoices.service.js';
 import { TaxSettingsService } from './invoices/tax-settings.service.js';
 import { CheckoutService } from './order/checkout.service.js';
 import { CodOrderService } from './order/cod-order.service.js';
+import { ReturnsService } from './order/returns.service.js';
 import { CustomerCancelService } from './order/customer-cancel.service.js';
 import { OrderPaymentService } from './order/order-payment.service.js';
 import { OrderStatsService } from './order/order-stats.service.js';
@@ -67,6 +74,7 @@ export class OrderController implements OrderServiceController {
     private readonly invoices: InvoicesService,
     private readonly codSettings: CodSettingsService,
     private readonly codOrders: CodOrderService,
+    private readonly returns: ReturnsService,
   ) {}
 
   createOrder(request: CreateOrderRequest): Promise<CreateOrderResponse> {
@@ -149,5 +157,17 @@ export class OrderController implements OrderServiceController {
     request: MarkReturnedToOriginRequest,
   ): Promise<MarkReturnedToOriginResponse> {
     return this.codOrders.markReturnedToOrigin(request);
+  }
+
+  requestReturn(request: RequestReturnRequest): Promise<RequestReturnResponse> {
+    return this.returns.request(request);
+  }
+
+  listReturns(request: ListReturnsRequest): Promise<ListReturnsResponse> {
+    return this.returns.list(request);
+  }
+
+  updateReturn(request: UpdateReturnRequest): Promise<UpdateReturnResponse> {
+    return this.returns.update(request);
   }
 }

@@ -9,6 +9,7 @@ import { OrderCancelReason1732500000540 } from './migrations/1732500000540-order
 import { GstInvoices1732500000550 } from './migrations/1732500000550-gst-invoices.js';
 import { OrderRefund1732500000560 } from './migrations/1732500000560-order-refund.js';
 import { CashOnDelivery1732500000570 } from './migrations/1732500000570-cash-on-delivery.js';
+import { Returns1732500000580 } from './migrations/1732500000580-returns.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
 import { PaymentRefundedHandler } from './handlers/payment-refunded.handler.js';
@@ -30,6 +31,7 @@ export const orderService = {
     GstInvoices1732500000550,
     OrderRefund1732500000560,
     CashOnDelivery1732500000570,
+    Returns1732500000580,
   ],
   grpc: [SERVICES.order],
   grpcCallers: { default: ['gateway'] },

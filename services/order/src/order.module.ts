@@ -18,6 +18,7 @@ import { OrderPaymentService } from './order/order-payment.service.js';
 import { OrderStatsService } from './order/order-stats.service.js';
 import { OrderService } from './order/order.service.js';
 import { StockHoldService } from './order/stock-hold.service.js';
+import { ReturnsService } from './order/returns.service.js';
 
 @Module({
   controllers: [OrderController],
@@ -37,6 +38,7 @@ import { StockHoldService } from './order/stock-hold.service.js';
     OrderService,
     OrderStatsService,
     OrderExpiryService,
+    ReturnsService,
     PaymentCapturedHandler,
     PaymentFailedHandler,
     PaymentRefundedHandler,

@@ -3,6 +3,7 @@ import { SERVICE_CONFIG, type BaseServiceConfig } from '@boutique/service-kit';
 import { paymentMode, type PaymentConfig } from './config/payment.config.js';
 import { OrderCancelledHandler } from './handlers/order-cancelled.handler.js';
 import { OrderPaymentRefusedHandler } from './handlers/order-payment-refused.handler.js';
+import { ReturnRefundRequestedHandler } from './handlers/return-refund-requested.handler.js';
 import { PaymentController } from './payment.controller.js';
 import { PaymentsService } from './payments/payments.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider.js';
@@ -37,6 +38,7 @@ const paymentProvider: FactoryProvider<PaymentProvider> = {
     WebhooksService,
     OrderCancelledHandler,
     OrderPaymentRefusedHandler,
+    ReturnRefundRequestedHandler,
   ],
 })
 export class PaymentModule {}

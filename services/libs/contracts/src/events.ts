@@ -25,6 +25,9 @@ import {
   OrderRejected,
   OrderReturnedToOrigin,
   OrderShipped,
+  ReturnRefundRequested,
+  ReturnRequested,
+  ReturnUpdated,
   OrderStatusChanged,
 } from './gen/boutique/order/events/v1/order_events.js';
 import {
@@ -167,6 +170,24 @@ export const EVENTS = {
     TOPICS.order,
     'boutique.order.events.v1.OrderReturnedToOrigin',
     OrderReturnedToOrigin,
+  ),
+  /** A customer asked to return a delivered order's lines. Consumed by notification. */
+  'return-requested': define<ReturnRequested>(
+    TOPICS.order,
+    'boutique.order.events.v1.ReturnRequested',
+    ReturnRequested,
+  ),
+  /** The owner moved a return on. Consumed by notification (the customer's e-mail). */
+  'return-updated': define<ReturnUpdated>(
+    TOPICS.order,
+    'boutique.order.events.v1.ReturnUpdated',
+    ReturnUpdated,
+  ),
+  /** A received return is refunded in part. Consumed by payment (the refund, once). */
+  'return-refund-requested': define<ReturnRefundRequested>(
+    TOPICS.order,
+    'boutique.order.events.v1.ReturnRefundRequested',
+    ReturnRefundRequested,
   ),
   /**
    * The admin rejected a paid order. Consumed by catalogue (its units go back to stock, once).

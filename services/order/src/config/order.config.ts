@@ -17,6 +17,10 @@ export const orderConfigSchema = z.object({
    * a few seconds so the specs see an unconfirmed order cancelled.
    */
   COD_CONFIRM_SECONDS: z.coerce.number().int().positive().optional(),
+  /** Days after delivery a return can be requested (docs/returns.md; the policy's 2). */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(2),
+  /** The most the owner reimburses for a return's shipment, rupees (the policy's ₹100). */
+  RETURN_SHIPPING_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000).default(100),
   /** The shop's time zone: the dashboard's months are calendar months there. */
   SHOP_TIME_ZONE: shopTimeZone,
   /**

@@ -159,10 +159,16 @@ export class InvoicesService {
 
   /**
    * Issues the credit note reversing a paid order's invoice, in the caller's transaction
-   * (order cancelled by its customer, or rejected); nothing when it has no invoice or
-   * already a credit note. Answers the credit note's number or ''.
+   * (order cancelled by its customer, or rejected), or only a return's pieces (`returned`:
+   * the order lines' positions and quantities); nothing when it has no invoice or already
+   * a credit note. Answers the credit note's number or ''.
    */
-  async issueCreditNote(manager: EntityManager, orderId: string, reason: string): Promise<string> {
+  async issueCreditNote(
+    manager: EntityManager,
+    orderId: string,
+    reason: string,
+    returned?: readonly { position: number; quantity: number }[],
+  ): Promise<string> {
     const invoice = await this.find(manager, orderId, 'invoice');
     if (!invoice) return '';
     const existing = await this.find(manager, orderId, 'credit-note');
@@ -170,7 +176,11 @@ export class InvoicesService {
     const day = dayIn(this.timeZone);
     const prefix = invoice.number.split('/')[0];
     const number = await this.nextNumber(manager, seriesOf(prefix, 'credit-note', day));
-    await this.store(manager, orderId, creditNoteOf(invoice.document, { number, day, reason }));
+    await this.store(
+      manager,
+      orderId,
+      creditNoteOf(invoice.document, { number, day, reason }, returned),
+    );
     return number;
   }
 

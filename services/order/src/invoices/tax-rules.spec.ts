@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  creditNoteOf,
   financialYear,
   invoiceDocument,
   numberIn,
@@ -168,5 +169,29 @@ describe('GST on an order', () => {
     assert.equal(inTamilNadu.totals.taxableValue, t.taxableValue, 'the same taxable value');
     assert.equal(inTamilNadu.lines[0].description, 'Kanjivaram (Maroon, K1)');
     assert.equal(inTamilNadu.buyer.address, '4 Temple Street\nChennai - 600004');
+
+    // A return of one of the three blouses: the credit note holds that piece only, its tax
+    // split again at the invoice's rate, its amounts adding up to the paisa.
+    const credit = { number: 'SB/CN/2026-27/000001', day: '2026-11-30', reason: 'Returned' };
+    const partial = creditNoteOf(inKarnataka, credit, [{ position: 2, quantity: 1 }]);
+    assert.equal(partial.kind, 'credit-note');
+    assert.deepEqual(partial.against, { number: 'SB/2026-27/000001', date: '2026-11-27' });
+    assert.equal(partial.lines.length, 1);
+    assert.equal(partial.lines[0].quantity, 1);
+    assert.equal(partial.totals.total, 99_933);
+    assert.deepEqual(splitTax(99_933, 500, true), {
+      taxableValue: partial.totals.taxableValue,
+      cgst: partial.totals.cgst,
+      sgst: partial.totals.sgst,
+      igst: 0,
+    });
+    // Asking more than was sold, or a line that is not there, credits only what was.
+    const capped = creditNoteOf(inKarnataka, credit, [
+      { position: 1, quantity: 5 },
+      { position: 9, quantity: 1 },
+    ]);
+    assert.equal(capped.totals.total, 349_900);
+    // Without lines it reverses the invoice whole.
+    assert.equal(creditNoteOf(inKarnataka, credit).totals.total, total);
   });
 });

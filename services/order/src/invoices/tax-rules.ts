@@ -252,17 +252,50 @@ export function invoiceDocument(input: {
   };
 }
 
-/** The credit note that reverses an invoice in full. */
+/**
+ * The credit note that reverses an invoice: in full, or (`returned`, a return's lines) only
+ * those pieces: each returned line is its invoice line (by position) at the returned
+ * quantity, its tax split again at the invoice's rate, so the note's amounts add up to
+ * what the pieces were sold for. Charges (the COD fee) stay out of a partial note.
+ */
 export function creditNoteOf(
   invoice: InvoiceDocument,
   credit: { number: string; day: string; reason: string },
+  returned?: readonly { position: number; quantity: number }[],
 ): InvoiceDocument {
-  return {
+  const whole = {
     ...invoice,
-    kind: 'credit-note',
+    kind: 'credit-note' as const,
     number: credit.number,
     date: credit.day,
     against: { number: invoice.number, date: invoice.date },
     reason: credit.reason,
+  };
+  if (!returned) return whole;
+  const lines = returned.flatMap(({ position, quantity }) => {
+    const line = invoice.lines[position];
+    if (!line) return [];
+    const total = line.unitPrice * Math.min(quantity, line.quantity);
+    return [
+      {
+        ...line,
+        quantity: Math.min(quantity, line.quantity),
+        ...splitTax(total, line.rateBp, invoice.intraState),
+        total,
+      },
+    ];
+  });
+  const sum = (key: 'taxableValue' | 'cgst' | 'sgst' | 'igst' | 'total') =>
+    lines.reduce((total, line) => total + line[key], 0);
+  return {
+    ...whole,
+    lines,
+    totals: {
+      taxableValue: sum('taxableValue'),
+      cgst: sum('cgst'),
+      sgst: sum('sgst'),
+      igst: sum('igst'),
+      total: sum('total'),
+    },
   };
 }

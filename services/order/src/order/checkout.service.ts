@@ -469,13 +469,14 @@ export class CheckoutService {
          RETURNING ${ORDER_RETURNING}
        ), line AS (
          INSERT INTO order_line (order_id, position, product_id, colour_id, title, product_code,
-                                 colour_title, image, quantity, price, line_total, category_id)
+                                 colour_title, image, quantity, price, line_total, category_id,
+                                 on_sale)
          SELECT $1, l.n - 1, l.product_id, l.colour_id, l.title, l.product_code, l.colour_title,
-                l.image, l.quantity, l.price, l.line_total, l.category_id
+                l.image, l.quantity, l.price, l.line_total, l.category_id, l.on_sale
            FROM unnest($10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
-                       $15::text[], $16::int[], $17::int[], $18::int[], $19::text[])
+                       $15::text[], $16::int[], $17::int[], $18::int[], $19::text[], $27::bool[])
                 WITH ORDINALITY AS l(product_id, colour_id, title, product_code, colour_title,
-                                     image, quantity, price, line_total, category_id, n)
+                                     image, quantity, price, line_total, category_id, on_sale, n)
        ), history AS (
          INSERT INTO order_status_change (order_id, status) VALUES ($1, 'pending') RETURNING at
        )
@@ -507,6 +508,7 @@ export class CheckoutService {
         cod ? codTokenHash(cod.token) : '',
         cod?.riskLevel ?? '',
         JSON.stringify(cod?.riskReasons ?? []),
+        column('onSale'),
       ],
     );
     const order = toOrder(
@@ -522,6 +524,7 @@ export class CheckoutService {
         quantity: line.quantity,
         price: line.price,
         line_total: line.lineTotal,
+        on_sale: line.onSale,
       })),
       [{ order_id: orderId, status: 'pending', at: stored.history_at, tracking_number: '' }],
     );

@@ -4,6 +4,8 @@ import type { Order } from '@boutique/contracts/order/v1/order_service';
 import type { EntityManager } from 'typeorm';
 import { rows } from '@boutique/service-kit';
 import { isUuid, ORDER_NOT_FOUND } from '../common/order-ids.js';
+import { notReturnableReason } from '../returns/return-rules.js';
+import { returnFields, returnsOf, type ReturnRow } from '../returns/return-view.js';
 import {
   customerMayCancel,
   nextStatuses,
@@ -168,6 +170,8 @@ export interface LineRow {
   quantity: number;
   price: number;
   line_total: number;
+  /** Bought at a sale price (not returnable). */
+  on_sale: boolean;
 }
 
 export interface HistoryRow {
@@ -183,7 +187,7 @@ export { isUuid, ORDER_NOT_FOUND };
 export async function withDetails(manager: EntityManager, found: OrderRow[]): Promise<Order[]> {
   if (found.length === 0) return [];
   const ids = found.map((row) => row.id);
-  const [lines, history, invoices] = await Promise.all([
+  const [lines, history, invoices, returns] = await Promise.all([
     rows<LineRow>(
       manager,
       `SELECT * FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position`,
@@ -201,6 +205,7 @@ export async function withDetails(manager: EntityManager, found: OrderRow[]): Pr
          FROM invoice WHERE order_id = ANY($1::uuid[])`,
       [ids],
     ),
+    returnsOf(manager, ids),
   ]);
   return found.map((row) => {
     const issued = (kind: string) =>
@@ -210,6 +215,7 @@ export async function withDetails(manager: EntityManager, found: OrderRow[]): Pr
       lines.filter((line) => line.order_id === row.id),
       history.filter((change) => change.order_id === row.id),
       { invoice: issued('invoice'), creditNote: issued('credit-note') },
+      returns.find((found) => found.order_id === row.id),
     );
   });
 }
@@ -255,9 +261,10 @@ export function toOrder(
   lines: LineRow[],
   history: HistoryRow[],
   issued: { invoice?: IssuedNumber; creditNote?: IssuedNumber } = {},
+  returned?: ReturnRow,
 ): Order {
   const address = row.shipping_address;
-  return {
+  const order: Order = {
     id: row.id,
     userId: row.user_id,
     email: row.email,
@@ -282,6 +289,9 @@ export function toOrder(
       quantity: line.quantity,
       price: line.price,
       lineTotal: line.line_total,
+      onSale: line.on_sale ?? false,
+      returnable: !notReturnableReason(line),
+      notReturnableReason: notReturnableReason(line),
     })),
     address: addressSnapshot(address),
     history: history.map((change) => ({
@@ -308,7 +318,11 @@ export function toOrder(
     refundedAt: row.refunded_at ? row.refunded_at.toISOString() : '',
     refundReference: row.refund_reference ?? '',
     cod: codInfo(row),
+    deliveredAt: '',
+    returnDeadline: '',
+    returnRequest: undefined,
   };
+  return { ...order, ...returnFields(order, returned) };
 }
 
 /** The event snapshot of an order's lines. */

@@ -25,6 +25,8 @@ export interface PricedLine {
   available: number;
   /** The product's category when sold: its GST rule on the invoice (invoices/). */
   categoryId: string;
+  /** Sold at its sale price: not returnable (docs/returns.md). */
+  onSale: boolean;
 }
 
 export interface Pricing {
@@ -137,6 +139,7 @@ export function priceLines(
       lineTotal: price * line.quantity,
       available: colour ? colour.inventory : product.totalStock,
       categoryId: product.categoryId ?? '',
+      onSale: product.salePrice > 0,
     });
   }
   const lines: PricedLine[] = [];

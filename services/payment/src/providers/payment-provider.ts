@@ -64,8 +64,9 @@ export interface PaymentProvider {
    */
   closeOrder(providerOrderId: string, manager: EntityManager): Promise<void>;
   /**
-   * Refunds a captured payment (amountPaise, the full amount as the shop uses it). Safe to
-   * repeat: a payment already refunded answers its refund instead of a second one.
+   * Refunds a captured payment in full or in part (amountPaise). `refundKey` is the shop's
+   * refund id (payment_refund.id): safe to repeat, a refund already made under that key is
+   * answered instead of a second one.
    */
-  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund>;
+  refund(paymentId: string, amountPaise: number, refundKey: string): Promise<ProviderRefund>;
 }

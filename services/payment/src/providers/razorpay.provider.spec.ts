@@ -135,15 +135,60 @@ describe('RazorpayProvider (razorpay client with its HTTP calls mocked)', () => 
         status: 'processed',
       }),
     });
-    const refund = await provider.refund('pay_Unit0000000001', 150_000);
+    const refund = await provider.refund('pay_Unit0000000001', 150_000, 'pay_Unit0000000001');
     assert.deepEqual(refund, { id: 'rfnd_Unit000000001', amount: 150_000, status: 'processed' });
+    const part = await provider.refund(
+      'pay_Unit0000000001',
+      40_000,
+      'return-0d6f1c2e-7a35-4b8e-9a51-3f5e2d1c0b9a',
+    );
+    assert.equal(part.amount, 40_000);
     assert.deepEqual(calls, [
       {
         method: 'post',
         url: '/payments/pay_Unit0000000001/refund',
-        data: { amount: 150_000, speed: 'normal', notes: { reason: 'order not fulfilled' } },
+        data: {
+          amount: 150_000,
+          speed: 'normal',
+          receipt: 'pay_Unit0000000001',
+          notes: { reason: 'order not fulfilled' },
+        },
+      },
+      {
+        method: 'post',
+        url: '/payments/pay_Unit0000000001/refund',
+        data: {
+          amount: 40_000,
+          speed: 'normal',
+          // Razorpay's receipt holds 40 characters: the key's start.
+          receipt: 'return-0d6f1c2e-7a35-4b8e-9a51-3f5e2d1c0',
+          notes: { reason: 'goods returned' },
+        },
       },
     ]);
+  });
+
+  it("answers a return's earlier refund by its receipt, not a whole refund's", async () => {
+    const { provider } = mockedClient({
+      'POST /payments/pay_Unit0000000003/refund': () =>
+        Promise.reject(Object.assign(new Error('Request failed'), { statusCode: 502 })),
+      'GET /payments/pay_Unit0000000003/refunds': () => ({
+        entity: 'collection',
+        count: 2,
+        items: [
+          { id: 'rfnd_Other00000001', amount: 90_000, status: 'processed', receipt: 'return-a' },
+          { id: 'rfnd_Mine000000001', amount: 30_000, status: 'processed', receipt: 'return-b' },
+        ],
+      }),
+    });
+    assert.equal(
+      (await provider.refund('pay_Unit0000000003', 30_000, 'return-b')).id,
+      'rfnd_Mine000000001',
+    );
+    await assert.rejects(
+      provider.refund('pay_Unit0000000003', 30_000, 'return-c'),
+      /Request failed/,
+    );
   });
 
   it('answers the earlier refund of a payment Razorpay says is refunded already, else the refusal', async () => {
@@ -168,12 +213,15 @@ describe('RazorpayProvider (razorpay client with its HTTP calls mocked)', () => 
         items: [],
       }),
     });
-    assert.deepEqual(await provider.refund('pay_Unit0000000001', 150_000), {
+    assert.deepEqual(await provider.refund('pay_Unit0000000001', 150_000, 'pay_Unit0000000001'), {
       id: 'rfnd_Earlier000001',
       amount: 150_000,
       status: 'pending',
     });
-    await assert.rejects(provider.refund('pay_Unit0000000002', 150_000), /fully refunded already/);
+    await assert.rejects(
+      provider.refund('pay_Unit0000000002', 150_000, 'pay_Unit0000000002'),
+      /fully refunded already/,
+    );
   });
 
   it('refuses a payment of another order, a failed one and one Razorpay does not know', async () => {

@@ -122,22 +122,31 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   /**
-   * payments.refund for the amount (a normal-speed refund). When Razorpay refuses, e.g. a
-   * payment fully refunded by an earlier attempt whose answer was lost, an existing refund
-   * of the payment covering the amount is the answer; otherwise the refusal is thrown.
+   * payments.refund for the amount (a normal-speed refund), its receipt the shop's refund
+   * key. When Razorpay refuses, e.g. a refund made by an earlier attempt whose answer was
+   * lost, the payment's existing refund under that receipt is the answer (for a whole
+   * refund, keyed by the payment id, also one covering the amount, as refunds made before
+   * receipts were sent); otherwise the refusal is thrown.
    */
-  async refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+  async refund(paymentId: string, amountPaise: number, refundKey: string): Promise<ProviderRefund> {
     try {
       const refund = await this.client.payments.refund(paymentId, {
         amount: amountPaise,
         speed: 'normal',
-        notes: { reason: 'order not fulfilled' },
+        receipt: refundKey.slice(0, 40),
+        notes: { reason: refundKey === paymentId ? 'order not fulfilled' : 'goods returned' },
       });
       return toRefund(refund);
     } catch (error) {
       const earlier = await this.client.payments
         .fetchMultipleRefund(paymentId)
-        .then((list) => list.items.find((item) => Number(item.amount) >= amountPaise))
+        .then((list) =>
+          list.items.find(
+            (item) =>
+              item.receipt === refundKey.slice(0, 40) ||
+              (refundKey === paymentId && Number(item.amount) >= amountPaise),
+          ),
+        )
         .catch(() => undefined);
       if (earlier && earlier.status !== 'failed') return toRefund(earlier);
       throw providerError(error);

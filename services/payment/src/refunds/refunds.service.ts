@@ -35,7 +35,8 @@ export type RefundReason =
   | 'order-rejected'
   | 'customer-cancelled'
   | 'second-payment'
-  | 'amount-mismatch';
+  | 'amount-mismatch'
+  | 'return';
 
 /** The refusal reasons order sends (order-payment-refused) and the refund they make. */
 const REFUSAL_REASONS: Readonly<Record<string, RefundReason>> = {
@@ -53,6 +54,8 @@ const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
 interface RefundRequest {
+  /** The refund's own id: the payment id for a whole refund, return-{id} for a return's. */
+  id?: string;
   paymentId: string;
   orderId: string;
   /** Paise. */
@@ -61,6 +64,7 @@ interface RefundRequest {
 }
 
 interface RefundRow {
+  id: string;
   payment_id: string;
   order_id: string;
   amount: number;
@@ -77,7 +81,7 @@ interface RefundListRow extends RefundRow {
   updated_at: Date;
 }
 
-const LIST_COLUMNS = `payment_id, order_id, amount, reason, status, attempts,
+const LIST_COLUMNS = `id, payment_id, order_id, amount, reason, status, attempts,
   provider_refund_id, error, created_at, updated_at`;
 
 function toRefund(row: RefundListRow): Refund {
@@ -92,13 +96,15 @@ function toRefund(row: RefundListRow): Refund {
     attempts: row.attempts,
     requestedAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    id: row.id,
   };
 }
 
 /**
- * Automatic refunds of captured payments the shop does not keep. A refund is requested in
- * the transaction that decides it (one payment_refund row per payment id, ever: a repeat
- * changes nothing); every PAYMENT_REFUND_SWEEP_SECONDS the due rows are sent to the
+ * Refunds of captured payments the shop does not keep, and returns' parts of payments. A
+ * refund is requested in the transaction that decides it (one payment_refund row per
+ * refund id, ever: the payment id for a whole refund, return-{id} for a return's part; a
+ * repeat changes nothing); every PAYMENT_REFUND_SWEEP_SECONDS the due rows are sent to the
  * provider one by one, each under its row lock (FOR UPDATE SKIP LOCKED, so replicas never
  * refund a payment twice). A refusal is retried after PAYMENT_REFUND_RETRY_SECONDS,
  * doubling, until PAYMENT_REFUND_MAX_ATTEMPTS; then the row stays failed and an error is
@@ -133,9 +139,15 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
   async request(manager: EntityManager, refund: RefundRequest): Promise<boolean> {
     const [inserted] = await rows(
       manager,
-      `INSERT INTO payment_refund (payment_id, order_id, amount, reason)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (payment_id) DO NOTHING RETURNING payment_id`,
-      [refund.paymentId.slice(0, 60), refund.orderId.slice(0, 100), refund.amount, refund.reason],
+      `INSERT INTO payment_refund (id, payment_id, order_id, amount, reason)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [
+        (refund.id ?? refund.paymentId).slice(0, 100),
+        refund.paymentId.slice(0, 60),
+        refund.orderId.slice(0, 100),
+        refund.amount,
+        refund.reason,
+      ],
     );
     if (inserted)
       this.logger.warn(
@@ -177,6 +189,45 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
+  /**
+   * return-refund-requested: a return's part of the order's payment, refunded once (id
+   * return-{id}). Only a captured payment of that order, and never more than it has left
+   * after its other refunds (logged and capped otherwise).
+   */
+  async requestForReturn(
+    manager: EntityManager,
+    returned: { returnId: string; orderId: string; paymentId: string; amount: number },
+  ): Promise<void> {
+    const [payment] = await rows<{ amount: number; refunded: number }>(
+      manager,
+      `SELECT p.amount,
+              (SELECT coalesce(sum(r.amount), 0)::int FROM payment_refund r
+                WHERE r.payment_id = p.id AND r.id <> $3) AS refunded
+         FROM payment p WHERE p.id = $1 AND p.order_id = $2 AND p.status = 'captured'
+         FOR UPDATE`,
+      [returned.paymentId, returned.orderId, `return-${returned.returnId}`],
+    );
+    if (!payment) {
+      this.logger.warn(
+        `return ${returned.returnId} of order ${returned.orderId} asks a refund of payment ${returned.paymentId}, not a captured payment of that order here: nothing to refund`,
+      );
+      return;
+    }
+    const amount = Math.min(returned.amount, payment.amount - payment.refunded);
+    if (amount !== returned.amount)
+      this.logger.warn(
+        `return ${returned.returnId} asks ${returned.amount} paise of payment ${returned.paymentId}; ${amount} are left to refund`,
+      );
+    if (amount <= 0) return;
+    await this.request(manager, {
+      id: `return-${returned.returnId}`,
+      paymentId: returned.paymentId,
+      orderId: returned.orderId,
+      amount,
+      reason: 'return',
+    });
+  }
+
   /** Sends every due refund to the provider; answers how many were attempted. */
   async sweep(): Promise<number> {
     let attempted = 0;
@@ -189,7 +240,7 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
     return inTransaction(this.dataSource, async (manager) => {
       const [refund] = await rows<RefundRow>(
         manager,
-        `SELECT payment_id, order_id, amount, reason, status, attempts FROM payment_refund
+        `SELECT id, payment_id, order_id, amount, reason, status, attempts FROM payment_refund
           WHERE status IN ('requested', 'failed') AND attempts < $1 AND next_attempt_at <= now()
           ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
         [this.config.PAYMENT_REFUND_MAX_ATTEMPTS],
@@ -208,13 +259,13 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
   private async attempt(manager: EntityManager, refund: RefundRow): Promise<string | undefined> {
     const attempts = refund.attempts + 1;
     try {
-      const done = await this.provider.refund(refund.payment_id, refund.amount);
+      const done = await this.provider.refund(refund.payment_id, refund.amount, refund.id);
       const [made] = await rows<{ updated_at: Date }>(
         manager,
         `UPDATE payment_refund SET status = 'refunded', provider_refund_id = $2, error = '',
                 attempts = $3, updated_at = now()
-          WHERE payment_id = $1 RETURNING updated_at`,
-        [refund.payment_id, done.id.slice(0, 60), attempts],
+          WHERE id = $1 RETURNING updated_at`,
+        [refund.id, done.id.slice(0, 60), attempts],
       );
       // In the same transaction: order hears of it once, whichever replica made it.
       await this.outbox.add(manager, 'payment-refunded', refund.order_id, {
@@ -224,6 +275,7 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
         reason: refund.reason,
         providerRefundId: done.id.slice(0, 60),
         refundedAt: made.updated_at.toISOString(),
+        refundId: refund.id,
       });
       this.logger.log(
         `payment ${refund.payment_id} of order ${refund.order_id} refunded (${done.id}, ${refund.amount} paise)`,
@@ -236,8 +288,8 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
       await manager.query(
         `UPDATE payment_refund SET status = 'failed', error = $2, attempts = $3,
                 next_attempt_at = now() + $4 * interval '1 millisecond', updated_at = now()
-          WHERE payment_id = $1`,
-        [refund.payment_id, message, attempts, Math.round(backoffMs)],
+          WHERE id = $1`,
+        [refund.id, message, attempts, Math.round(backoffMs)],
       );
       if (attempts >= this.config.PAYMENT_REFUND_MAX_ATTEMPTS)
         this.logger.error(
@@ -271,7 +323,7 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
     const found = await rows<RefundListRow>(
       manager,
       `SELECT ${LIST_COLUMNS} FROM payment_refund WHERE ($1 = '' OR status = $1)
-        ORDER BY created_at DESC, payment_id LIMIT $2 OFFSET $3`,
+        ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
       [status, pageSize, (page - 1) * pageSize],
     );
     return { refunds: found.map(toRefund), page: { total } };
@@ -284,20 +336,21 @@ export class RefundsService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async retry(request: RetryRefundRequest): Promise<RetryRefundResponse> {
     requireAdmin(request.actor);
-    const paymentId = request.paymentId?.trim() ?? '';
+    // The refund's id (the payment id for a whole refund).
+    const id = request.paymentId?.trim() ?? '';
     return inTransaction(this.dataSource, async (manager) => {
       const [refund] = await rows<RefundListRow>(
         manager,
-        `SELECT ${LIST_COLUMNS} FROM payment_refund WHERE payment_id = $1 FOR UPDATE`,
-        [paymentId.slice(0, 60)],
+        `SELECT ${LIST_COLUMNS} FROM payment_refund WHERE id = $1 FOR UPDATE`,
+        [id.slice(0, 100)],
       );
       if (!refund) throw RpcErrors.notFound(REFUND_NOT_FOUND);
       if (refund.status !== 'failed') throw RpcErrors.failedPrecondition(ONLY_FAILED);
       const error = await this.attempt(manager, refund);
       const [now] = await rows<RefundListRow>(
         manager,
-        `SELECT ${LIST_COLUMNS} FROM payment_refund WHERE payment_id = $1`,
-        [refund.payment_id],
+        `SELECT ${LIST_COLUMNS} FROM payment_refund WHERE id = $1`,
+        [refund.id],
       );
       return {
         refund: toRefund(now),

@@ -81,42 +81,48 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /**
-   * Refunds a captured payment in full (one refund per payment, as the shop asks for no
-   * partial ones): sandbox_refund gets the refund, the payment becomes refunded. A repeat
-   * answers the recorded refund. While the refund outage is on (SandboxService), every
-   * refund is refused as Razorpay refuses one the account's balance cannot cover.
+   * Refunds a captured payment in full or in part, as Razorpay does: sandbox_refund gets
+   * the refund under the shop's refund key (a repeat answers the recorded refund), never
+   * more than the payment has left; the payment becomes refunded once refunded in full.
+   * While the refund outage is on (SandboxService), every refund is refused as Razorpay
+   * refuses one the account's balance cannot cover.
    */
-  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+  refund(paymentId: string, amountPaise: number, refundKey: string): Promise<ProviderRefund> {
     return inTransaction(this.dataSource, async (manager) => {
       const [outage] = await rows<{ enabled: boolean }>(
         manager,
         `SELECT enabled FROM sandbox_control WHERE name = 'refund-outage'`,
       );
       if (outage?.enabled) throw new Error(SANDBOX_REFUND_OUTAGE);
-      const [payment] = await rows<SandboxPaymentRow>(
+      const [payment] = await rows<SandboxPaymentRow & { refunded: number }>(
         manager,
-        `SELECT id, order_id, amount, currency, status, method FROM sandbox_payment
-          WHERE id = $1 FOR UPDATE`,
+        `SELECT id, order_id, amount, currency, status, method,
+                (SELECT coalesce(sum(amount), 0)::int FROM sandbox_refund r
+                  WHERE r.payment_id = s.id) AS refunded
+           FROM sandbox_payment s WHERE id = $1 FOR UPDATE`,
         [paymentId],
       );
       if (!payment || !['captured', 'refunded'].includes(payment.status))
         throw new Error(`sandbox payment ${paymentId} cannot be refunded (not captured)`);
-      if (amountPaise < 1 || amountPaise > payment.amount)
-        throw new Error(`sandbox payment ${paymentId}: refund amount ${amountPaise} is invalid`);
       const [existing] = await rows<{ id: string; amount: number }>(
         manager,
-        `SELECT id, amount FROM sandbox_refund WHERE payment_id = $1`,
-        [paymentId],
+        `SELECT id, amount FROM sandbox_refund WHERE refund_key = $1`,
+        [refundKey],
       );
       if (existing) return { id: existing.id, amount: existing.amount, status: 'processed' };
+      if (amountPaise < 1 || amountPaise > payment.amount - payment.refunded)
+        throw new Error(
+          `The total refund amount is greater than the refund payment amount (sandbox payment ${paymentId}: ${amountPaise} asked, ${payment.amount - payment.refunded} left)`,
+        );
       const id = sandboxId('rfnd');
       await manager.query(
-        `INSERT INTO sandbox_refund (id, payment_id, amount) VALUES ($1, $2, $3)`,
-        [id, paymentId, amountPaise],
+        `INSERT INTO sandbox_refund (id, payment_id, amount, refund_key) VALUES ($1, $2, $3, $4)`,
+        [id, paymentId, amountPaise, refundKey.slice(0, 100)],
       );
-      await manager.query(`UPDATE sandbox_payment SET status = 'refunded' WHERE id = $1`, [
-        paymentId,
-      ]);
+      if (payment.refunded + amountPaise === payment.amount)
+        await manager.query(`UPDATE sandbox_payment SET status = 'refunded' WHERE id = $1`, [
+          paymentId,
+        ]);
       return { id, amount: amountPaise, status: 'processed' };
     });
   }

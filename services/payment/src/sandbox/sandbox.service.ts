@@ -147,10 +147,11 @@ export class SandboxService {
     >(
       this.dataSource,
       `SELECT s.id, s.order_id, s.amount, s.currency, s.status, s.method, s.created_at,
-              r.id AS refund_id, r.amount AS refunded
+              (SELECT r.id FROM sandbox_refund r WHERE r.payment_id = s.id
+                ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS refund_id,
+              (SELECT sum(r.amount)::int FROM sandbox_refund r WHERE r.payment_id = s.id) AS refunded
          FROM sandbox_payment s
          JOIN provider_order p ON p.razorpay_order_id = s.order_id
-         LEFT JOIN sandbox_refund r ON r.payment_id = s.id
         WHERE s.id = $1 AND p.user_id = $2 AND $2 <> ''`,
       [request.paymentId?.trim() ?? '', request.userId?.trim() ?? ''],
     );
