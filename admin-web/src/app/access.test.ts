@@ -87,6 +87,7 @@ describe('the routes table', () => {
       'products',
       'orders',
       'refunds',
+      'returns',
       'tax-invoices',
       'cod',
       'categories',

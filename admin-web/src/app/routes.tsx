@@ -7,6 +7,7 @@ import {
   ContactsOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  ImportOutlined,
   InstagramOutlined,
   MailOutlined,
   MoneyCollectOutlined,
@@ -85,6 +86,18 @@ export const adminRoutes: readonly AdminRoute[] = [
     page: lazy(() =>
       import('../pages/refunds/refund-list/refund-list-page').then((m) => ({
         default: m.RefundListPage,
+      })),
+    ),
+  },
+  {
+    path: 'returns',
+    title: 'Returns',
+    icon: <ImportOutlined aria-hidden />,
+    access: 'admin',
+    menu: true,
+    page: lazy(() =>
+      import('../pages/returns/return-list/return-list-page').then((m) => ({
+        default: m.ReturnListPage,
       })),
     ),
   },

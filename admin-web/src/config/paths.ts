@@ -11,6 +11,12 @@ export const API_BASE_URL = '/api';
 export const adminPaths = {
   home: '/',
   dashboard: '/dashboard',
+  refunds: '/refunds',
+  /** The returns screen, opening one return (`open`) in the list of its status. */
+  returnOf: (id: string, status?: string): string => {
+    const query = new URLSearchParams(status ? { status, open: id } : { open: id });
+    return `/returns?${query.toString()}`;
+  },
 } as const;
 
 export const storefrontPaths = {

@@ -24,6 +24,7 @@ export const baseApi = createApi({
     'Review',
     'Order',
     'Refund',
+    'Return',
     'Banner',
     'FeedPost',
     'Feedback',

@@ -80,6 +80,7 @@ describe('AdminLayout', () => {
       'Products',
       'Orders',
       'Refunds',
+      'Returns',
       'Tax & invoices',
       'Cash on delivery',
       'Categories',

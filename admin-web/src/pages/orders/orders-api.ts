@@ -75,6 +75,12 @@ const codSchema = z
 /** What a COD order adds: its status, fee, advance, cash due and collected, and its risk. */
 export type OrderCod = z.output<typeof codSchema>;
 
+// The order's return after delivery (docs/returns.md), as the API shows it: its id and status
+// read here, the rest kept as it came for the returns screen (handed over with its link).
+const returnRequestSchema = z.looseObject({ id: z.string().min(1), status: text });
+/** The return of an order: its id and status, and every other field as the API sent it. */
+export type OrderReturnRequest = z.output<typeof returnRequestSchema>;
+
 /** An http(s) address as it is; anything else (or nothing) as '' (never a javascript: link). */
 function safeHttpUrl(value: string | null | undefined): string {
   try {
@@ -112,6 +118,7 @@ const orderSchema = z
     refundedAt: text,
     refundReference: text,
     cod: codSchema.nullish(),
+    returnRequest: returnRequestSchema.nullish(),
   })
   .transform((raw, ctx) => {
     const id = raw.id ?? raw._id;
@@ -144,6 +151,7 @@ const orderSchema = z
       refundedAt: raw.refundedAt?.trim() ?? '',
       refundReference: raw.refundReference?.trim() ?? '',
       cod: raw.cod ?? null,
+      returnRequest: raw.returnRequest ?? null,
       courier: {
         id: raw.courierId?.trim() ?? '',
         name: raw.courierName?.trim() ?? '',

@@ -161,7 +161,7 @@ async function fieldError(label: string): Promise<string> {
 }
 
 describe('the Tax & invoices screen', () => {
-  it("is the console's /tax-invoices screen, in the menu after Refunds", async () => {
+  it("is the console's /tax-invoices screen, in the menu after Returns", async () => {
     stubGateway((r) => signedInAdmin(r) ?? noMenuCounts(r) ?? handle(r));
     renderConsole('/tax-invoices');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax & invoices' })).toBeTruthy();
@@ -169,7 +169,7 @@ describe('the Tax & invoices screen', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links.indexOf('Tax & invoices')).toBe(links.indexOf('Refunds') + 1);
+    expect(links.indexOf('Tax & invoices')).toBe(links.indexOf('Returns') + 1);
     expect(
       within(nav).getByRole('link', { name: 'Tax & invoices' }).getAttribute('aria-current'),
     ).toBe('page');

@@ -45,6 +45,7 @@ interface StoredOrder {
   refundedAmount?: number;
   refundedAt?: string;
   refundReference?: string;
+  returnRequest?: Record<string, unknown> | null;
   cod?: {
     status: string;
     fee: number;
@@ -999,5 +1000,43 @@ describe('cash on delivery orders', () => {
     ).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Mark returned to origin' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Update Order Status' })).toBeNull();
+  });
+});
+
+describe('returns after delivery', () => {
+  it("shows the order's return: its status, when it was asked for, and a link to it in Returns", async () => {
+    Object.assign(
+      orders.find((o) => o.id === ORDER_B)!,
+      {
+        orderStatus: 'delivered',
+        nextStatuses: ['delivered'],
+        returnRequest: {
+          id: 'ret-7b21',
+          orderId: ORDER_B,
+          status: 'approved',
+          reason: 'damaged',
+          requestedAt: '2025-06-22T10:00:00.000Z',
+        },
+      },
+    );
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    const heading = await within(dialog).findByRole('heading', { name: 'Return' });
+    const section = heading.closest('section');
+    if (!section) throw new Error('no Return section');
+    expect(within(section).getByText('Approved').className).toContain('blue');
+    expect(within(section).getByText('Requested 22/06/2025')).toBeTruthy();
+    expect(
+      within(section).getByRole('link', { name: 'Open in Returns' }).getAttribute('href'),
+    ).toBe('/returns?status=approved&open=ret-7b21');
+  });
+
+  it('has no Return section for an order without a return', async () => {
+    renderPage();
+    const dialog = await openDetails('7b21d9e4');
+    await waitFor(() =>
+      expect(seen.some((r) => r.path === `/api/admin/orders/details/${ORDER_B}`)).toBe(true),
+    );
+    expect(within(dialog).queryByRole('heading', { name: 'Return' })).toBeNull();
   });
 });

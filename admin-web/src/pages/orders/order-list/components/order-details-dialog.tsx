@@ -14,6 +14,7 @@ import {
 import { CodSection } from './cod-section';
 import { OrderDocument } from './order-document';
 import { OrderId } from './order-id';
+import { OrderReturn } from './order-return';
 import { OrderStatusTag, PaymentStatusTag } from './status-tags';
 import { UpdateStatusForm } from './update-status-form';
 
@@ -247,6 +248,18 @@ export function OrderDetailsDialog({ order, open, onClose }: OrderDetailsDialogP
                 Cash on Delivery
               </Typography.Title>
               <CodSection order={shown} cod={shown.cod} />
+            </section>
+          ) : null}
+          {shown.returnRequest ? (
+            <section aria-labelledby="order-details-return" className="order-details__return">
+              <Typography.Title
+                level={2}
+                className="order-details__heading"
+                id="order-details-return"
+              >
+                Return
+              </Typography.Title>
+              <OrderReturn order={shown} returnRequest={shown.returnRequest} />
             </section>
           ) : null}
           <section aria-labelledby="order-details-items">

@@ -1,0 +1,49 @@
+import { Flex, Typography } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { ReturnStatusTag } from '../../../../components/return-status';
+import { adminPaths } from '../../../../config/paths';
+import { formatDate } from '../../../../lib/format-date';
+import type { AdminOrder, OrderReturnRequest } from '../../orders-api';
+
+/**
+ * The order's return after delivery in its details: its status, when it was asked for, and
+ * a link opening it on the Returns screen (in the list of its status), which is handed the
+ * return with the order's payment method and customer, so it opens even when the list's page
+ * does not hold it.
+ */
+export function OrderReturn({
+  order,
+  returnRequest,
+}: {
+  order: AdminOrder;
+  returnRequest: OrderReturnRequest;
+}) {
+  const requestedAt =
+    typeof returnRequest.requestedAt === 'string' ? returnRequest.requestedAt : '';
+  const handed = {
+    returnRequest: {
+      orderId: order.id,
+      paymentMethod: order.paymentMethod,
+      customerName: order.customer.name,
+      email: order.customer.email,
+      orderDate: order.orderDate,
+      ...returnRequest,
+    },
+  };
+  return (
+    <Flex wrap align="center" gap="small" className="order-return">
+      <ReturnStatusTag status={returnRequest.status ?? ''} />
+      {requestedAt ? (
+        <Typography.Text type="secondary">Requested {formatDate(requestedAt)}</Typography.Text>
+      ) : null}
+      <Link
+        to={adminPaths.returnOf(returnRequest.id, returnRequest.status ?? undefined)}
+        state={handed}
+        className="order-return__link"
+      >
+        <ImportOutlined aria-hidden /> Open in Returns
+      </Link>
+    </Flex>
+  );
+}
