@@ -128,6 +128,67 @@ describe('refunds: captured payments the shop does not keep are refunded once (s
     assert.deepEqual(sandboxRefunds, [{ id: refund.provider_refund_id, amount: AMOUNT }]);
   });
 
+  it("two returns' refunds of one payment, each delivered twice: each refunded once, the payment left captured until refunded in full; never more than it has left", async () => {
+    const order = await capturedOrder();
+    const returned = (returnId: string, amount: number) => ({
+      returnId,
+      orderId: order.orderId,
+      paymentId: order.paymentId,
+      amount,
+    });
+    const firstReturn = returned(randomUUID(), 60_000);
+    const first = createEnvelope('order', 'return-refund-requested', order.orderId, firstReturn);
+    await fixture.service.bus.publish('order.events.v1', first);
+    await fixture.service.bus.publish('order.events.v1', first);
+    // The same return asked again as a new event (a retried step): still one refund.
+    await fixture.service.bus.publish(
+      'order.events.v1',
+      createEnvelope('order', 'return-refund-requested', order.orderId, firstReturn),
+    );
+    await waitFor(
+      async () => {
+        const found = await refundsOf(order.orderId);
+        return found.length === 1 && found[0].status === 'refunded' && found;
+      },
+      { what: 'the first return refunded' },
+    );
+    await sleep(400);
+    assert.equal((await refundsOf(order.orderId)).length, 1);
+    assert.equal(await sandboxPayment(order.paymentId), 'captured', 'a part only');
+
+    // A second return asks more than is left: the rest is refunded, and the payment is then
+    // refunded in full.
+    await fixture.service.bus.publish(
+      'order.events.v1',
+      createEnvelope(
+        'order',
+        'return-refund-requested',
+        order.orderId,
+        returned(randomUUID(), AMOUNT),
+      ),
+    );
+    const refunds = await waitFor(
+      async () => {
+        const found = await refundsOf(order.orderId);
+        return found.length === 2 && found.every((r) => r.status === 'refunded') && found;
+      },
+      { what: 'the second return refunded' },
+    );
+    assert.deepEqual(
+      refunds.map((r) => [r.reason, r.amount]),
+      [
+        ['return', 60_000],
+        ['return', AMOUNT - 60_000],
+      ],
+    );
+    assert.equal(await sandboxPayment(order.paymentId), 'refunded');
+    const refunded = (await outboxEvents(fixture.service, order.orderId)).filter(
+      (event) => event.type === 'payment-refunded',
+    );
+    assert.equal(refunded.length, 2);
+    assert.ok(refunded.every((event) => String(event.data.refundId).startsWith('return-')));
+  });
+
   it('a rejected paid order (order-payment-refused, reason order-rejected) is refunded once; the sandbox shows it refunded', async () => {
     const order = await capturedOrder();
     const refused = {
