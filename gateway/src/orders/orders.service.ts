@@ -172,8 +172,13 @@ export interface OrderChange {
 }
 
 /** The change a service answered (`fallback` when it gives no message). */
-function changed(answer: { message: string; order?: Order }, fallback: string): OrderChange {
-  return { message: answer.message || fallback, order: toOrderView(answer.order) };
+/** A change's answer: the service's message (or `fallback`) and the order, the admin's view if `forAdmin`. */
+function changed(
+  answer: { message: string; order?: Order },
+  fallback: string,
+  forAdmin = false,
+): OrderChange {
+  return { message: answer.message || fallback, order: toOrderView(answer.order, forAdmin) };
 }
 
 const RETURN_REQUESTED = "Return requested. We'll reply within 2 working days.";
@@ -305,7 +310,7 @@ export class OrdersService {
       orderId,
       amount: Math.min(toPaise(rupees), 2_147_483_647),
     });
-    return { message: answer.message, order: toOrderView(answer.order, true) };
+    return changed(answer, '', true);
   }
 
   /** The owner marks a shipped COD parcel returned to origin (refused at the door). */
@@ -314,7 +319,7 @@ export class OrdersService {
       actor: namedActorOf(admin),
       orderId,
     });
-    return { message: answer.message, order: toOrderView(answer.order, true) };
+    return changed(answer, '', true);
   }
 
   async capture(
@@ -405,10 +410,7 @@ export class OrdersService {
       trackingNumber: textOf(fields.trackingNumber),
       courierId: textOf(fields.courierId),
     });
-    return {
-      message: answer.message || ORDER_STATUS_UPDATED,
-      order: toOrderView(answer.order, true),
-    };
+    return changed(answer, ORDER_STATUS_UPDATED, true);
   }
 
   /** The couriers an order can be shipped with (order's ORDER_COURIERS). */
