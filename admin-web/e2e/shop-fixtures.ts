@@ -198,9 +198,14 @@ interface ReadyCheckout {
 
 /**
  * What the storefront does before checkout, through the public API: the customer signs up,
- * signs in, adds an address (Bengaluru 560038) and the product to the server cart.
+ * signs in, adds an address (Bengaluru 560038) and the product (`quantity` units, 1 unless
+ * given) to the server cart.
  */
-async function readyCheckout(customer: Customer, productId: string): Promise<ReadyCheckout> {
+async function readyCheckout(
+  customer: Customer,
+  productId: string,
+  quantity = 1,
+): Promise<ReadyCheckout> {
   await post('/auth/register', customer, {}, 201);
   const login = await post<{ accessToken: string; user: { id?: string; _id?: string } }>(
     '/auth/login',
@@ -232,7 +237,7 @@ async function readyCheckout(customer: Customer, productId: string): Promise<Rea
 
   const cart = await post<{ data: { id?: string; _id?: string; subtotal: number } }>(
     '/shop/cart/add',
-    { userId, productId, quantity: 1 },
+    { userId, productId, quantity },
     auth,
     // The contract names no status for an addition: a creating POST may answer either.
     [200, 201],
@@ -270,10 +275,15 @@ function createOrder<T>(
 /**
  * What the storefront does at checkout, through the public API: the customer signs up,
  * adds an address and the product to the server cart, places the order and pays in the
- * sandbox; the capture confirms it. Returns the paid order's id.
+ * sandbox; the capture confirms it. Returns the paid order's id. `quantity` units of the
+ * product (1 unless given).
  */
-export async function placePaidOrder(customer: Customer, productId: string): Promise<string> {
-  const ready = await readyCheckout(customer, productId);
+export async function placePaidOrder(
+  customer: Customer,
+  productId: string,
+  quantity = 1,
+): Promise<string> {
+  const ready = await readyCheckout(customer, productId, quantity);
   const { auth } = ready;
   const created = await createOrder<CreatedOrder>(customer, ready, 'razorpay');
 
