@@ -98,6 +98,7 @@ describe('AdminLayout', () => {
         'products',
         'orders',
         'refunds',
+        'returns',
         'tax-invoices',
         'cod',
         'categories',
