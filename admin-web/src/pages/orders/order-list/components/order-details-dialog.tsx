@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Divider, Modal, Spin, Table, Typography } from 'antd';
 import type { DescriptionsProps, TableColumnsType } from 'antd';
 import { Link } from 'react-router';
+import { adminPaths } from '../../../../config/paths';
 import { formatCalendarDay, formatDate } from '../../../../lib/format-date';
 import { formatRupeesWithPaise } from '../../../../lib/money';
 import { useGetAdminOrderQuery, type AdminOrder, type OrderItem } from '../../orders-api';
@@ -70,8 +71,11 @@ function documentFields(order: AdminOrder): NonNullable<DescriptionsProps['items
   return fields;
 }
 
-/** The page that follows every refund the shop asked for. */
-const RefundsLink = () => <Link to="/admin/refunds">Refunds</Link>;
+/**
+ * The page that follows every refund the shop asked for (a path inside the console: the
+ * router adds its /admin basename).
+ */
+const RefundsLink = () => <Link to={adminPaths.refunds}>Refunds</Link>;
 
 /**
  * The refund of the order's payment: once made, its amount, day and the provider's reference;
