@@ -8,7 +8,7 @@
 //   ADMIN_E2E_ONLY=returns npm run test:e2e -w @boutique/admin-web
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
+import { baseUrl, expectUnclipped, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
 import {
   adminHeaders,
   makeProduct,
@@ -25,6 +25,7 @@ const browser = setUpBrowser();
 const POLL = { timeout: 15_000 };
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
+const TABLET = { width: 820, height: 1180 };
 
 interface ReturnRow {
   id: string;
@@ -295,6 +296,22 @@ describe('returns screen', () => {
           const ret = await returnOf(page, orderId);
           expect(ret?.status).toBe('rejected');
           expect(ret?.ownerNote).toBe('The pallu was torn after delivery');
+
+          // On a tablet the table scrolls sideways with the order and Open pinned, whole.
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          await page.setViewportSize(TABLET);
+          // It left the Requested list it was opened in.
+          await page.locator('.returns-status-filter').getByText('All', { exact: true }).click();
+          const row = page
+            .locator('.returns-table tbody tr.ant-table-row')
+            .filter({ hasText: shortId });
+          await expect.poll(() => row.count(), POLL).toBe(1);
+          await expectUnclipped(
+            page,
+            row.getByRole('button', { name: `Open return of order ${shortId}` }),
+            '.returns-table',
+          );
+          await expectNoOverflow(page);
         } finally {
           await removeMade(page, { ...made, email: customer.email });
         }

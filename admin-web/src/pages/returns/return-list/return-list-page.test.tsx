@@ -316,11 +316,9 @@ function field(dialog: HTMLElement, label: string): string {
   return td.textContent ?? '';
 }
 
-const STEP_NAMES = ['Approve', 'Reject', 'Mark received', 'Refund', 'Send replacement'];
-
-/** The step buttons the dialog offers. */
+/** The step buttons the dialog offers, by their text (cheaper than role queries in jsdom). */
 const offered = (dialog: HTMLElement) =>
-  STEP_NAMES.filter((name) => within(dialog).queryByRole('button', { name }) !== null);
+  [...dialog.querySelectorAll('.return-steps button')].map((button) => button.textContent);
 
 describe('the returns table', () => {
   it("is the console's /returns screen, under the Returns menu entry after Refunds", async () => {
