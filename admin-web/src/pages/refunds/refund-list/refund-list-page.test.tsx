@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
 import { renderRoute } from '../../../test/render-route';
+import { cellText, findTableRow, shortIdsShown } from '../../../test/table-rows';
 import { renderConsole, signedInAdmin } from '../../../test/render-console';
 import { RefundListPage } from './refund-list-page';
 
@@ -134,26 +135,11 @@ const renderPage = (path = '/refunds') => renderRoute('/refunds', <RefundListPag
 const listCalls = () => seen.filter((r) => r.method === 'GET' && r.path === '/api/admin/refunds');
 const retryCalls = () => seen.filter((r) => r.method === 'POST');
 
-async function findRow(shortId: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(shortId, { selector: 'td *' });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row for ${shortId}`);
-  return row;
-}
+const findRow = (shortId: string) => findTableRow('.refunds-table', shortId);
 
-/** The text of the row's cell under the column header `title`. */
-function cell(row: HTMLElement, title: string): string {
-  const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-  const index = headers.indexOf(title);
-  if (index < 0) throw new Error(`no column ${title}`);
-  return within(row).getAllByRole('cell')[index]?.textContent ?? '';
-}
+const cell = cellText;
 
-const shownRows = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).queryByText(/^[0-9a-f]{8}$/)?.textContent);
+const shownRows = shortIdsShown;
 
 describe('the refunds table', () => {
   it("is the console's /refunds screen, under the Refunds menu entry after Orders", async () => {

@@ -13,6 +13,7 @@ import {
   type SeenRequest,
 } from '../../../test/fake-gateway';
 import { findDialog, queryDialog, renderRoute } from '../../../test/render-route';
+import { cellText, findTableRow, shortIdsShown } from '../../../test/table-rows';
 import { renderConsole, signedInAdmin } from '../../../test/render-console';
 import { formatRupees } from '../../../lib/money';
 import { ReturnListPage } from './return-list-page';
@@ -279,26 +280,11 @@ const renderPage = (path = '/returns') => renderRoute('/returns', <ReturnListPag
 const listCalls = () => seen.filter((r) => r.method === 'GET' && r.path === '/api/admin/returns');
 const posts = () => seen.filter((r) => r.method === 'POST');
 
-async function findRow(shortId: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(shortId, { selector: '.returns-table td *' });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row for ${shortId}`);
-  return row;
-}
+const findRow = (shortId: string) => findTableRow('.returns-table', shortId);
 
-/** The text of the row's cell under the column header `title`. */
-function cell(row: HTMLElement, title: string): string {
-  const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-  const index = headers.indexOf(title);
-  if (index < 0) throw new Error(`no column ${title}`);
-  return within(row).getAllByRole('cell')[index]?.textContent ?? '';
-}
+const cell = cellText;
 
-const shownRows = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).queryByText(/^[0-9a-f]{8}$/)?.textContent);
+const shownRows = shortIdsShown;
 
 async function openReturn(shortId: string): Promise<HTMLElement> {
   const row = await findRow(shortId);
