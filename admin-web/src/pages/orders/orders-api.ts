@@ -118,7 +118,8 @@ const orderSchema = z
     refundedAt: text,
     refundReference: text,
     cod: codSchema.nullish(),
-    returnRequest: returnRequestSchema.nullish(),
+    // A return in an unexpected shape leaves the order readable (no Return section).
+    returnRequest: returnRequestSchema.nullish().catch(null),
   })
   .transform((raw, ctx) => {
     const id = raw.id ?? raw._id;

@@ -3,7 +3,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubGateway, type FakeReply, type SeenRequest } from '../../../test/fake-gateway';
+import {
+  noMenuCounts,
+  stubGateway,
+  type FakeReply,
+  type SeenRequest,
+} from '../../../test/fake-gateway';
 import { findDialog, queryDialog, renderRoute } from '../../../test/render-route';
 import { renderConsole, signedInAdmin } from '../../../test/render-console';
 import { OrderListPage } from './order-list-page';
@@ -1027,6 +1032,50 @@ describe('returns after delivery', () => {
     expect(
       within(section).getByRole('link', { name: 'Open in Returns' }).getAttribute('href'),
     ).toBe('/returns?status=approved&open=ret-7b21');
+  });
+
+  it("opens the return in Returns with the order's payment method and customer, even off the list", async () => {
+    Object.assign(
+      orders.find((o) => o.id === ORDER_B)!,
+      {
+        orderStatus: 'delivered',
+        nextStatuses: ['delivered'],
+        paymentMethod: 'cod',
+        returnRequest: {
+          id: 'ret-7b21',
+          orderId: ORDER_B,
+          status: 'received',
+          reason: 'damaged',
+          reasonLabel: 'Arrived damaged',
+          lines: [],
+          itemsAmount: 1999.5,
+          requestedAt: '2025-06-22T10:00:00.000Z',
+          // The order's own answer may leave the owner's list fields empty.
+          customerName: '',
+          email: '',
+          paymentMethod: '',
+        },
+      },
+    );
+    override = (r) =>
+      signedInAdmin(r) ??
+      noMenuCounts(r) ??
+      // The Returns list does not hold it (another page).
+      (r.method === 'GET' && r.path === '/api/admin/returns'
+        ? { status: 200, body: { success: true, data: [], total: 0 } }
+        : undefined);
+    const router = renderConsole('/orders');
+    const dialog = await openDetails('7b21d9e4');
+    fireEvent.click(await within(dialog).findByRole('link', { name: 'Open in Returns' }));
+    const opened = await findDialog('Return of order 7b21d9e4');
+    expect(router.state.location.pathname).toBe('/returns');
+    expect(router.state.location.search).toBe('?status=received&open=ret-7b21');
+    expect(field(opened, 'Customer').textContent).toBe('Priya Nair');
+    expect(field(opened, 'Payment').textContent).toBe('Cash on delivery');
+    fireEvent.click(within(opened).getByRole('button', { name: 'Refund' }));
+    const refund = await findDialog('Refund the return');
+    expect(within(refund).getByLabelText('UPI or bank transfer reference')).toBeTruthy();
+    expect(within(refund).getByText('Refund: ₹1,999.50')).toBeTruthy();
   });
 
   it('has no Return section for an order without a return', async () => {

@@ -21,14 +21,19 @@ export function OrderReturn({
 }) {
   const requestedAt =
     typeof returnRequest.requestedAt === 'string' ? returnRequest.requestedAt : '';
+  // The order's own values where the return's are missing or empty.
+  const orOrder = (key: string, value: string | null) => {
+    const own = returnRequest[key];
+    return typeof own === 'string' && own.trim() !== '' ? own : (value ?? '');
+  };
   const handed = {
     returnRequest: {
-      orderId: order.id,
-      paymentMethod: order.paymentMethod,
-      customerName: order.customer.name,
-      email: order.customer.email,
-      orderDate: order.orderDate,
       ...returnRequest,
+      orderId: orOrder('orderId', order.id),
+      paymentMethod: orOrder('paymentMethod', order.paymentMethod),
+      customerName: orOrder('customerName', order.customer.name),
+      email: orOrder('email', order.customer.email),
+      orderDate: orOrder('orderDate', order.orderDate),
     },
   };
   return (
