@@ -384,6 +384,10 @@ describe('POST /api/shop/order/create', () => {
         price: 1999,
         lineTotal: 3998,
         colors: { _id: product.pink, id: product.pink, title: 'Pink' },
+        // Bought at its sale price: not returnable (docs/returns.md).
+        onSale: true,
+        returnable: false,
+        notReturnableReason: "Sale items can't be returned",
       },
     ]);
     assert.deepEqual(plain(order.orderItems), [{ productId: product.id, quantity: 2 }]);

@@ -177,6 +177,7 @@ export function toProductInput(body: ProductInput): ProductInputProto {
     isNewArrival: bool(body.isNewArrival),
     isFeatured: bool(body.isFeatured),
     isWatchAndBuy,
+    noReturns: bool(body.noReturns),
     price: pricePaise,
     salePrice: salePaise,
     totalStock,

@@ -80,6 +80,7 @@ function toProductView(product: Product): ProductView {
     isNewArrival: product.isNewArrival,
     isFeatured: product.isFeatured,
     isWatchAndBuy: product.isWatchAndBuy,
+    noReturns: product.noReturns,
     price: toRupees(product.price),
     salePrice: toRupees(product.salePrice),
     totalStock: product.totalStock,

@@ -48,6 +48,11 @@ export class ProductView {
   @Prop() isNewArrival: boolean;
   @Prop() isFeatured: boolean;
   @Prop() isWatchAndBuy: boolean;
+  @Prop({
+    example: false,
+    description: "Can't be returned after delivery (beaded or sequined work; docs/returns.md)",
+  })
+  noReturns: boolean;
   @Prop(() => Float, { example: 2499, description: 'Rupees' }) price: number;
   @Prop(() => Float, { example: 1999.5, description: 'Rupees; 0 = no sale price' })
   salePrice: number;
@@ -291,6 +296,7 @@ export class ProductInput {
   @Prop({ optional: true }) isNewArrival?: boolean;
   @Prop({ optional: true }) isFeatured?: boolean;
   @Prop({ optional: true }) isWatchAndBuy?: boolean;
+  @Prop({ optional: true, description: "Can't be returned after delivery" }) noReturns?: boolean;
   @Prop({ example: 2499, description: 'Rupees, > 0' }) price?: number;
   @Prop({ optional: true, example: 1999, description: 'Rupees; 0 = none; below price' })
   salePrice?: number;

@@ -229,7 +229,7 @@ describe('returns after delivery (system)', { skip }, () => {
       const found = seen.json.data.returnRequest;
       return str(found.refundedAt) ? seen.json.data : undefined;
     });
-    assert.match(str((after.returnRequest).refundReference), /^rfnd_/);
+    assert.match(str(after.returnRequest.refundReference), /^rfnd_/);
     assert.equal(after.refundedAmount, 0 as unknown as Json, 'the order itself is not refunded');
     assert.equal(after.orderStatus, 'delivered' as unknown as Json);
     await mail.waitFor(anita.email, (m) => m.subject.startsWith('Your refund for order'));
@@ -246,30 +246,38 @@ describe('returns after delivery (system)', { skip }, () => {
     );
   });
 
-  it('a rejected return tells the customer why; sale lines are not returnable', async () => {
+  it('a rejected return tells the customer why; sale lines and flagged products are not returnable', async () => {
     const full = await saree(3);
     const categories = await http.get('/api/shop/categories/get');
-    const made = await http.post(
-      '/api/admin/products/add',
-      {
-        title: `Sale Saree ${unique()}`,
-        description: 'Fabric: cotton. On sale.',
-        category: str((categories.json.data as unknown as Json[])[0].id),
-        price: 2000,
-        salePrice: 1500,
-        productCode: `SALE${unique()}`.toUpperCase(),
-        colors: [{ title: 'Blue', inventory: 3, image: '' }],
-        image: [],
-      },
-      { token: admin },
-    );
-    assert.equal(made.status, 201, made.text);
-    products.push(str(made.json.data.id));
-    const onSale: Saree = {
-      id: str(made.json.data.id),
-      colourId: str((made.json.data.colors as unknown as Json[])[0].id),
-      title: str(made.json.data.title),
+    /** A saree of the owner's with one colour of 3 units, as `extra` says. */
+    const product = async (label: string, extra: Record<string, unknown>): Promise<Saree> => {
+      const made = await http.post(
+        '/api/admin/products/add',
+        {
+          title: `${label} Saree ${unique()}`,
+          description: 'Fabric: cotton.',
+          category: str((categories.json.data as unknown as Json[])[0].id),
+          price: 2000,
+          salePrice: 0,
+          productCode: `${label}${unique()}`.toUpperCase(),
+          colors: [{ title: 'Blue', inventory: 3, image: '' }],
+          image: [],
+          ...extra,
+        },
+        { token: admin },
+      );
+      assert.equal(made.status, 201, made.text);
+      products.push(str(made.json.data.id));
+      return {
+        id: str(made.json.data.id),
+        colourId: str((made.json.data.colors as unknown as Json[])[0].id),
+        title: str(made.json.data.title),
+      };
     };
+    const onSale = await product('Sale', { salePrice: 1500 });
+    const beaded = await product('Beaded', { noReturns: true });
+    const shown = await http.get(`/api/shop/products/get/${beaded.id}?fresh=${unique()}`);
+    assert.equal(shown.json.data.noReturns, true as unknown as Json, 'the product page says so');
     const meera = await newShopper('meera');
     const created = await http.post(
       '/api/shop/order/create',
@@ -278,6 +286,7 @@ describe('returns after delivery (system)', { skip }, () => {
         cartItems: [
           { productId: full.id, colors: { _id: full.colourId }, quantity: 1 },
           { productId: onSale.id, colors: { _id: onSale.colourId }, quantity: 1 },
+          { productId: beaded.id, colors: { _id: beaded.colourId }, quantity: 1 },
         ],
         addressInfo: { addressId: meera.addressId },
       },
@@ -295,10 +304,16 @@ describe('returns after delivery (system)', { skip }, () => {
     const sale = await ask(meera, orderId, { lines: [line(onSale)], reason: 'defective' });
     assert.equal(sale.status, 400, sale.text);
     assert.equal(sale.json.message, "Sale items can't be returned" as unknown as Json);
+    const flagged = await ask(meera, orderId, { lines: [line(beaded)], reason: 'defective' });
+    assert.equal(flagged.status, 400, flagged.text);
+    assert.equal(
+      flagged.json.message,
+      "This item can't be returned, as its product page says" as unknown as Json,
+    );
 
     const asked = await ask(meera, orderId, { lines: [line(full)], reason: 'not-as-described' });
     assert.equal(asked.status, 201, asked.text);
-    const returnId = str((asked.json.data.returnRequest).id);
+    const returnId = str(asked.json.data.returnRequest.id);
     const noNote = await step(returnId, 'reject');
     assert.equal(noNote.status, 400, noNote.text);
     assert.equal(noNote.json.message, 'Please say why the return is rejected' as unknown as Json);
@@ -323,7 +338,7 @@ describe('returns after delivery (system)', { skip }, () => {
     const received = async (shopper: Shopper, orderId: string) => {
       const asked = await ask(shopper, orderId, { lines: [line(product)], reason: 'wrong-item' });
       assert.equal(asked.status, 201, asked.text);
-      const id = str((asked.json.data.returnRequest).id);
+      const id = str(asked.json.data.returnRequest.id);
       for (const name of ['approve', 'received'])
         assert.equal((await step(id, name)).status, 200, name);
       return id;

@@ -7,6 +7,7 @@ import { SeedCategories1732500000310 } from './migrations/1732500000310-seed-cat
 import { ProductStatsIndex1732500000320 } from './migrations/1732500000320-product-stats-index.js';
 import { ReservationReturned1732500000330 } from './migrations/1732500000330-reservation-returned.js';
 import { ReviewModeration1732500000340 } from './migrations/1732500000340-review-moderation.js';
+import { ProductNoReturns1732500000350 } from './migrations/1732500000350-product-no-returns.js';
 import { CategoryUpsertedHandler } from './handlers/category-upserted.handler.js';
 import { ProductDeletedHandler } from './handlers/product-deleted.handler.js';
 import { ProductUpsertedHandler } from './handlers/product-upserted.handler.js';
@@ -29,6 +30,7 @@ export const catalogueService = {
     ProductStatsIndex1732500000320,
     ReservationReturned1732500000330,
     ReviewModeration1732500000340,
+    ProductNoReturns1732500000350,
   ],
   grpc: [SERVICES.catalogue],
   // The gateway's on behalf of a person; cart and order price lines, order holds stock;

@@ -36,6 +36,7 @@ const NOT_ON_CARDS = [
   'categorySlug',
   'categoryName',
   'isWatchAndBuy',
+  'noReturns',
   'averageReview',
   'reviewCount',
   'video',

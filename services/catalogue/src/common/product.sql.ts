@@ -12,7 +12,7 @@ import { toIso } from './values.js';
 /** Columns of a product as every read answers it: one row, colours aggregated in. */
 export const PRODUCT_SELECT = `
   SELECT p.id, p.title, p.second_title, p.product_code, p.description, p.category_id,
-         p.is_new_arrival, p.is_featured, p.is_watch_and_buy, p.price, p.sale_price,
+         p.is_new_arrival, p.is_featured, p.is_watch_and_buy, p.no_returns, p.price, p.sale_price,
          p.total_stock, p.average_review, p.review_count, p.images, p.video,
          p.created_at, p.updated_at, c.slug AS category_slug, c.name AS category_name,
          COALESCE((SELECT json_agg(json_build_object('id', k.id, 'title', k.title,
@@ -30,6 +30,7 @@ export interface ProductRow {
   is_new_arrival: boolean;
   is_featured: boolean;
   is_watch_and_buy: boolean;
+  no_returns: boolean;
   price: number;
   sale_price: number;
   total_stock: number;
@@ -55,6 +56,7 @@ export function toProductMessage(row: ProductRow): Product {
     isNewArrival: row.is_new_arrival,
     isFeatured: row.is_featured,
     isWatchAndBuy: row.is_watch_and_buy,
+    noReturns: row.no_returns,
     price: row.price,
     salePrice: row.sale_price,
     totalStock: row.total_stock,

@@ -12,6 +12,7 @@ const valid: ProductInput = {
   isNewArrival: false,
   isFeatured: false,
   isWatchAndBuy: false,
+  noReturns: false,
   price: 250_000,
   salePrice: 0,
   totalStock: 3,

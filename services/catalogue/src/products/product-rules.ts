@@ -71,6 +71,7 @@ export function normalizeProduct(input: ProductInput) {
     isNewArrival: Boolean(input.isNewArrival),
     isFeatured: Boolean(input.isFeatured),
     isWatchAndBuy: Boolean(input.isWatchAndBuy),
+    noReturns: Boolean(input.noReturns),
     price: input.price,
     salePrice: input.salePrice,
     totalStock: input.totalStock,

@@ -132,8 +132,8 @@ export class ProductsService {
         manager,
         `INSERT INTO product (title, second_title, product_code, code_sort_key, description,
            category_id, is_new_arrival, is_featured, is_watch_and_buy, price, sale_price,
-           images, video, total_stock)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14)
+           images, video, no_returns, total_stock)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15)
          RETURNING id`,
         [...this.editableValues(data), data.colours.length > 0 ? 0 : data.totalStock],
       );
@@ -215,7 +215,7 @@ export class ProductsService {
         `UPDATE product SET title = $2, second_title = $3, product_code = $4, code_sort_key = $5,
            description = $6, category_id = $7, is_new_arrival = $8, is_featured = $9,
            is_watch_and_buy = $10, price = $11, sale_price = $12, images = $13::jsonb, video = $14,
-           total_stock = COALESCE($15, total_stock), updated_at = now()
+           no_returns = $15, total_stock = COALESCE($16, total_stock), updated_at = now()
          WHERE id = $1`,
         [id, ...this.editableValues(data), ownStock ?? null],
       );
@@ -268,7 +268,7 @@ export class ProductsService {
   /**
    * The values of the columns create and update both write, in this order: title,
    * second_title, product_code, code_sort_key, description, category_id, is_new_arrival,
-   * is_featured, is_watch_and_buy, price, sale_price, images (JSON), video.
+   * is_featured, is_watch_and_buy, price, sale_price, images (JSON), video, no_returns.
    */
   private editableValues(data: NormalizedProduct): unknown[] {
     return [
@@ -285,6 +285,7 @@ export class ProductsService {
       data.salePrice,
       JSON.stringify(data.images),
       data.video,
+      data.noReturns,
     ];
   }
 

@@ -74,6 +74,7 @@ export function productView(row: ProductRow) {
     isNewArrival: row.is_new_arrival,
     isFeatured: row.is_featured,
     isWatchAndBuy: row.is_watch_and_buy,
+    noReturns: row.no_returns,
     price: rupees(row.price),
     salePrice: rupees(row.sale_price),
     totalStock: row.total_stock,

@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Returns after delivery (docs/returns.md):
- * - order_line.on_sale: the line was bought at a sale price (not returnable);
+ * - order_line.on_sale and no_returns: the line was bought at a sale price, or its product
+ *   was flagged not returnable (catalogue's no_returns) when it was bought;
  * - return_request: one per order (UNIQUE order_id), its lines as asked (jsonb snapshot of
  *   the order lines with the quantity returned), the owner's steps and the refund.
  */
@@ -11,7 +12,8 @@ export class Returns1732500000580 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `ALTER TABLE order_line ADD COLUMN on_sale boolean NOT NULL DEFAULT false`,
+      `ALTER TABLE order_line ADD COLUMN on_sale boolean NOT NULL DEFAULT false,
+         ADD COLUMN no_returns boolean NOT NULL DEFAULT false`,
     );
     await queryRunner.query(`
       CREATE TABLE return_request (
@@ -45,6 +47,8 @@ export class Returns1732500000580 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE IF EXISTS return_request`);
-    await queryRunner.query(`ALTER TABLE order_line DROP COLUMN IF EXISTS on_sale`);
+    await queryRunner.query(
+      `ALTER TABLE order_line DROP COLUMN IF EXISTS on_sale, DROP COLUMN IF EXISTS no_returns`,
+    );
   }
 }

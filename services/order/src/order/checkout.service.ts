@@ -470,13 +470,15 @@ export class CheckoutService {
        ), line AS (
          INSERT INTO order_line (order_id, position, product_id, colour_id, title, product_code,
                                  colour_title, image, quantity, price, line_total, category_id,
-                                 on_sale)
+                                 on_sale, no_returns)
          SELECT $1, l.n - 1, l.product_id, l.colour_id, l.title, l.product_code, l.colour_title,
-                l.image, l.quantity, l.price, l.line_total, l.category_id, l.on_sale
+                l.image, l.quantity, l.price, l.line_total, l.category_id, l.on_sale, l.no_returns
            FROM unnest($10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
-                       $15::text[], $16::int[], $17::int[], $18::int[], $19::text[], $27::bool[])
+                       $15::text[], $16::int[], $17::int[], $18::int[], $19::text[], $27::bool[],
+                       $28::bool[])
                 WITH ORDINALITY AS l(product_id, colour_id, title, product_code, colour_title,
-                                     image, quantity, price, line_total, category_id, on_sale, n)
+                                     image, quantity, price, line_total, category_id, on_sale,
+                                     no_returns, n)
        ), history AS (
          INSERT INTO order_status_change (order_id, status) VALUES ($1, 'pending') RETURNING at
        )
@@ -509,6 +511,7 @@ export class CheckoutService {
         cod?.riskLevel ?? '',
         JSON.stringify(cod?.riskReasons ?? []),
         column('onSale'),
+        column('noReturns'),
       ],
     );
     const order = toOrder(
@@ -525,6 +528,7 @@ export class CheckoutService {
         price: line.price,
         line_total: line.lineTotal,
         on_sale: line.onSale,
+        no_returns: line.noReturns,
       })),
       [{ order_id: orderId, status: 'pending', at: stored.history_at, tracking_number: '' }],
     );

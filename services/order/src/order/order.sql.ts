@@ -170,8 +170,9 @@ export interface LineRow {
   quantity: number;
   price: number;
   line_total: number;
-  /** Bought at a sale price (not returnable). */
+  /** Bought at a sale price, or its product flagged not returnable (docs/returns.md). */
   on_sale: boolean;
+  no_returns: boolean;
 }
 
 export interface HistoryRow {

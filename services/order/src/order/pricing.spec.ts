@@ -18,6 +18,7 @@ function product(fields: Partial<Product> & { id: string; title: string }): Prod
     isNewArrival: false,
     isFeatured: false,
     isWatchAndBuy: false,
+    noReturns: false,
     price: 100_000,
     salePrice: 0,
     totalStock: 5,

@@ -25,8 +25,9 @@ export interface PricedLine {
   available: number;
   /** The product's category when sold: its GST rule on the invoice (invoices/). */
   categoryId: string;
-  /** Sold at its sale price: not returnable (docs/returns.md). */
+  /** Sold at its sale price, or flagged by the owner: not returnable (docs/returns.md). */
   onSale: boolean;
+  noReturns: boolean;
 }
 
 export interface Pricing {
@@ -140,6 +141,7 @@ export function priceLines(
       available: colour ? colour.inventory : product.totalStock,
       categoryId: product.categoryId ?? '',
       onSale: product.salePrice > 0,
+      noReturns: product.noReturns ?? false,
     });
   }
   const lines: PricedLine[] = [];

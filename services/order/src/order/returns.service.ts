@@ -142,7 +142,7 @@ export class ReturnsService {
       const sold = await rows<SoldLine>(
         manager,
         `SELECT product_id, colour_id, title, colour_title, product_code, image, quantity, price,
-                on_sale
+                on_sale, no_returns
            FROM order_line WHERE order_id = $1 ORDER BY position`,
         [order.id],
       );

@@ -22,9 +22,14 @@ const line = (over: Partial<SoldLine>): SoldLine => ({
   quantity: 2,
   price: 299_900,
   on_sale: false,
+  no_returns: false,
   ...over,
 });
-const SOLD = [line({}), line({ product_id: 'p2', colour_id: '', price: 150_000, on_sale: true })];
+const SOLD = [
+  line({}),
+  line({ product_id: 'p2', colour_id: '', price: 150_000, on_sale: true }),
+  line({ product_id: 'p3', colour_id: '', no_returns: true }),
+];
 
 describe('returns after delivery: the rules', () => {
   it('the window runs the policy’s days from delivery; its end is said in the shop’s day', () => {
@@ -49,7 +54,7 @@ describe('returns after delivery: the rules', () => {
     assert.equal(plan.itemsAmount, 599_800);
   });
 
-  it('refuses nothing chosen, a bad quantity, a line not in the order and a sale line', () => {
+  it('refuses nothing chosen, a bad quantity, a line not in the order, a sale line and a flagged one', () => {
     const problem = (asked: { productId: string; colourId: string; quantity: number }[]) => {
       const plan = planReturnLines(SOLD, asked);
       return 'problem' in plan ? plan.problem : '';
@@ -70,6 +75,10 @@ describe('returns after delivery: the rules', () => {
     assert.equal(
       problem([{ productId: 'p2', colourId: '', quantity: 1 }]),
       "Sale items can't be returned",
+    );
+    assert.equal(
+      problem([{ productId: 'p3', colourId: '', quantity: 1 }]),
+      "This item can't be returned, as its product page says",
     );
   });
 

@@ -34,6 +34,7 @@ export const RETURN_MESSAGES = {
   quantity: 'Quantity to return must be between 1 and the quantity ordered',
   notInOrder: 'This item is not in the order',
   onSale: "Sale items can't be returned",
+  noReturns: "This item can't be returned, as its product page says",
   noteTooLong: `The note can be at most ${NOTE_MAX} characters`,
   notDelivered: 'Only a delivered order can be returned',
   alreadyRequested: 'A return has already been requested for this order',
@@ -72,8 +73,9 @@ export function returnDeadline(deliveredAt: Date, policy: ReturnPolicy): Date {
 }
 
 /** Why a line can't be returned, or '' when it can. */
-export function notReturnableReason(line: { on_sale: boolean }): string {
-  return line.on_sale ? RETURN_MESSAGES.onSale : '';
+export function notReturnableReason(line: { on_sale: boolean; no_returns?: boolean }): string {
+  if (line.on_sale) return RETURN_MESSAGES.onSale;
+  return line.no_returns ? RETURN_MESSAGES.noReturns : '';
 }
 
 /** An order line as the rules need it. */
@@ -87,6 +89,7 @@ export interface SoldLine {
   quantity: number;
   price: number;
   on_sale: boolean;
+  no_returns: boolean;
 }
 
 /** A line of a return, as stored (return_request.lines) and answered. */
