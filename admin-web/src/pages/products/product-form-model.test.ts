@@ -35,6 +35,7 @@ const stored: AdminProduct = {
   isNewArrival: true,
   isFeatured: false,
   isWatchAndBuy: false,
+  noReturns: true,
   price: 4000,
   salePrice: 3500,
   totalStock: 9,
@@ -146,6 +147,7 @@ describe('buildProductPayload', () => {
       isNewArrival: false,
       isFeatured: false,
       isWatchAndBuy: false,
+      noReturns: false,
       price: 2499.5,
       salePrice: 0,
       totalStock: 7,
@@ -220,5 +222,13 @@ describe('productToForm', () => {
     expect(values.salePrice).toBeNull();
     expect(values.category).toBe('c2');
     expect(values.colors?.[0]).toEqual({ _id: 'k1', title: 'Red', inventory: 4, image: '' });
+  });
+
+  it('loads "Not returnable" and sends it back as toggled', () => {
+    const { values, baseline } = productToForm(stored);
+    expect(values.noReturns).toBe(true);
+    expect(buildProductPayload(values, baseline).noReturns).toBe(true);
+    expect(buildProductPayload({ ...values, noReturns: false }, baseline).noReturns).toBe(false);
+    expect(productToForm({ ...stored, noReturns: false }).values.noReturns).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ export interface ProductFormValues {
   isNewArrival?: boolean;
   isFeatured?: boolean;
   isWatchAndBuy?: boolean;
+  /** "Not returnable (e.g. beaded or sequined work)": no return after delivery. */
+  noReturns?: boolean;
   image?: string[];
   video?: string;
   colors?: ColourFormValue[];
@@ -72,6 +74,7 @@ export function emptyProductForm(): ProductFormValues {
     isNewArrival: false,
     isFeatured: false,
     isWatchAndBuy: false,
+    noReturns: false,
     image: [],
     video: '',
     colors: [],
@@ -96,6 +99,7 @@ export function productToForm(product: AdminProduct): {
       isNewArrival: product.isNewArrival,
       isFeatured: product.isFeatured,
       isWatchAndBuy: product.isWatchAndBuy,
+      noReturns: product.noReturns,
       image: [...product.image],
       video: product.video,
       colors: product.colors.map((colour) => ({
@@ -224,6 +228,7 @@ export function buildProductPayload(
     isNewArrival: values.isNewArrival ?? false,
     isFeatured: values.isFeatured ?? false,
     isWatchAndBuy: values.isWatchAndBuy ?? false,
+    noReturns: values.noReturns ?? false,
     price: roundRupees(values.price ?? 0),
     salePrice,
     totalStock: colors.length > 0 ? derivedTotalStock(colors) : (values.totalStock ?? 0),

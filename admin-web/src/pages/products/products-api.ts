@@ -33,6 +33,7 @@ const productSchema = z
     isNewArrival: z.boolean().nullish(),
     isFeatured: z.boolean().nullish(),
     isWatchAndBuy: z.boolean().nullish(),
+    noReturns: z.boolean().nullish(),
     price: z.number().nullish(),
     salePrice: z.number().nullish(),
     totalStock: z.number().nullish(),
@@ -60,6 +61,8 @@ const productSchema = z
       isNewArrival: raw.isNewArrival ?? false,
       isFeatured: raw.isFeatured ?? false,
       isWatchAndBuy: raw.isWatchAndBuy ?? false,
+      /** "Not returnable" (beaded or sequined work): no return after delivery. */
+      noReturns: raw.noReturns ?? false,
       price: raw.price ?? 0,
       salePrice: raw.salePrice ?? 0,
       totalStock: raw.totalStock ?? 0,
@@ -121,6 +124,8 @@ export interface ProductPayload {
   isNewArrival: boolean;
   isFeatured: boolean;
   isWatchAndBuy: boolean;
+  /** The owner's "Not returnable" flag (docs/returns.md); false unless set. */
+  noReturns?: boolean;
   price: number;
   salePrice: number;
   totalStock: number;

@@ -32,6 +32,7 @@ const storedProduct = (overrides: Record<string, unknown>) => ({
   isNewArrival: false,
   isFeatured: false,
   isWatchAndBuy: false,
+  noReturns: false,
   price: 1000,
   salePrice: 0,
   totalStock: 20,
@@ -155,6 +156,8 @@ beforeEach(() => {
       categoryName: 'Tussars',
       price: 149999,
       totalStock: 0,
+      // Beaded work: the owner flagged it "Not returnable".
+      noReturns: true,
     }),
   ];
   uploads = [];
@@ -375,6 +378,7 @@ describe('adding a product', { timeout: 60_000 }, () => {
       isNewArrival: false,
       isFeatured: false,
       isWatchAndBuy: false,
+      noReturns: false,
       price: 1299.5,
       salePrice: 0,
       totalStock: 12,
@@ -414,6 +418,27 @@ describe('adding a product', { timeout: 60_000 }, () => {
       { title: 'Red', inventory: 3, image: '' },
       { title: 'Green', inventory: 5, image: '' },
     ]);
+  });
+
+  it('sends noReturns when "Not returnable" is ticked, beside the other flags', async () => {
+    renderPage();
+    const panel = await openAddDrawer();
+    await fillRequired(panel);
+    setField(panel, 'Total stock', '2');
+    const flags = panel.querySelector<HTMLElement>('.product-form__switches');
+    if (!flags) throw new Error('no flags');
+    const notReturnable = within(flags).getByRole('checkbox', {
+      name: /Not returnable \(e\.g\. beaded or sequined work\)/,
+    });
+    expect(notReturnable).toHaveProperty('checked', false);
+    fireEvent.click(notReturnable);
+    await waitFor(() => expect(notReturnable).toHaveProperty('checked', true));
+    const submit = submitButton('Add Product');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Product added successfully')).toBeTruthy();
+    const body = seen.find((r) => r.method === 'POST')?.body as Record<string, unknown>;
+    expect(body.noReturns).toBe(true);
   });
 
   it("shows the server's refusal, or that the server is unreachable, and keeps the drawer", async () => {
@@ -571,8 +596,29 @@ describe('editing a product', { timeout: 60_000 }, () => {
     ]);
     expect(body.baseTotalStock).toBe(7);
     expect(body.totalStock).toBe(10);
+    expect(body.noReturns).toBe(false);
     expect(body.salePrice).toBe(1999.5);
     expect(body.image).toEqual(['/media/images/img1/1024.jpg']);
+  });
+
+  it('shows "Not returnable" as loaded and sends it as toggled', async () => {
+    renderPage();
+    const card = await findCard('Tussar Silk Saree');
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit Tussar Silk Saree' }));
+    await waitFor(() => expect(drawer().textContent).toContain('Edit Product'));
+    const panel = drawer();
+    const notReturnable = within(panel).getByRole('checkbox', { name: /Not returnable/ });
+    expect(notReturnable).toHaveProperty('checked', true);
+
+    fireEvent.click(notReturnable);
+    await waitFor(() => expect(notReturnable).toHaveProperty('checked', false));
+    const submit = submitButton('Update Product');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Product updated successfully')).toBeTruthy();
+    const put = seen.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe('/api/admin/products/edit/p2');
+    expect((put?.body as Record<string, unknown>).noReturns).toBe(false);
   });
 
   it('refuses a sale price not below the price', async () => {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   App,
   Button,
+  Checkbox,
   Col,
   Divider,
   Drawer,
@@ -266,6 +267,10 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         </Form.Item>
         <Form.Item name="isWatchAndBuy" label="Watch and Buy" valuePropName="checked">
           <Switch />
+        </Form.Item>
+        {/* The shopper can't return it after delivery (docs/returns.md); the product page says so. */}
+        <Form.Item name="noReturns" label="Returns" valuePropName="checked">
+          <Checkbox>Not returnable (e.g. beaded or sequined work)</Checkbox>
         </Form.Item>
       </Flex>
 
