@@ -62,10 +62,12 @@ describe('GST on an order', () => {
         }
   });
 
-  it('takes the rate above the limit only when one piece costs more than it', () => {
+  it('takes the rate above the limit only when one piece is worth more than it before tax', () => {
     const rule = SETTINGS.categoryRules[0];
+    // ₹2,625 with 5% in it is ₹2,500 before tax: still 5%; a paisa more is above the limit.
     assert.equal(rateFor(rule, 250_000), 500);
-    assert.equal(rateFor(rule, 250_001), 1800);
+    assert.equal(rateFor(rule, 262_500), 500);
+    assert.equal(rateFor(rule, 262_501), 1800);
     assert.equal(rateFor(SETTINGS.defaultRule, 9_999_999), 500);
   });
 

@@ -86,9 +86,17 @@ export function settingsProblem(settings: TaxSettings): string | undefined {
   return undefined;
 }
 
-/** The rate of one piece at `unitPrice` (paise, tax-inclusive) under `rule`. */
+/**
+ * The rate of one piece at `unitPrice` (paise, tax-inclusive) under `rule`. The price limit
+ * is of the piece's value before tax (its sale value, as the GST rate schedule reads): the
+ * lower rate holds while the price less that rate's tax is at most the limit, compared in
+ * whole numbers (price × 10000 ≤ limit × (10000 + rate)).
+ */
 export function rateFor(rule: TaxRule, unitPrice: number): number {
-  return rule.threshold > 0 && unitPrice > rule.threshold ? rule.rateAboveBp : rule.rateBp;
+  if (rule.threshold <= 0) return rule.rateBp;
+  return unitPrice * 10_000 <= rule.threshold * (10_000 + rule.rateBp)
+    ? rule.rateBp
+    : rule.rateAboveBp;
 }
 
 /**
