@@ -49,7 +49,7 @@ export function TaxRuleFields({ prefix }: TaxRuleFieldsProps) {
             label="Price limit (₹)"
             name={name('thresholdPrice')}
             rules={[fromCheck(checkThresholdPrice)]}
-            extra="The shop's price of one piece"
+            extra="One piece's value before tax (a ₹2,625 piece at 5% is ₹2,500)"
           >
             <InputNumber className="tax-rule__limit" />
           </Form.Item>
@@ -57,7 +57,7 @@ export function TaxRuleFields({ prefix }: TaxRuleFieldsProps) {
             label="Rate above (%)"
             name={name('rateAbove')}
             rules={[fromCheck(checkRate)]}
-            extra="For a piece priced above the limit"
+            extra="For a piece worth more than the limit before tax"
           >
             <InputNumber className="tax-rule__rate" />
           </Form.Item>
