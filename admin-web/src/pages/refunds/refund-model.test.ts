@@ -19,6 +19,7 @@ describe('the refunds model', () => {
         'order-cancelled',
         'second-payment',
         'amount-mismatch',
+        'return',
       ].map(reasonLabel),
     ).toEqual([
       'Cancelled by customer',
@@ -26,6 +27,7 @@ describe('the refunds model', () => {
       'Paid after cancellation',
       'Second payment',
       'Amount mismatch',
+      'Return',
     ]);
     expect(reasonLabel('something-new')).toBe('something-new');
     expect(reasonLabel('')).toBe('—');

@@ -27,6 +27,7 @@ export const REASON_LABELS: Record<string, string> = {
   'order-cancelled': 'Paid after cancellation',
   'second-payment': 'Second payment',
   'amount-mismatch': 'Amount mismatch',
+  return: 'Return',
 };
 
 /** A longer explanation of each reason (the label's tooltip). */
@@ -37,6 +38,8 @@ export const REASON_DESCRIPTIONS: Record<string, string> = {
     'The payment came after the order was cancelled or expired, or its sarees were sold out.',
   'second-payment': 'A second payment for an order already paid.',
   'amount-mismatch': 'A payment of another amount than the order’s.',
+  return:
+    'A return you refunded after delivery: the returned items, plus return shipping, less any deduction.',
 };
 
 /** A reason's label; an unknown reason as the server wrote it ("—" when none). */

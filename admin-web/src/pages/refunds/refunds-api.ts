@@ -1,6 +1,8 @@
 // Admin refunds (docs/api-buying.md, "Refunds"): every refund of a captured payment the shop
-// did not keep, newest first, by status and in server-side pages; and retrying a failed one
-// with the payment provider now. Amounts are rupees at this edge.
+// did not keep, and of a return (docs/returns.md), newest first, by status and in server-side
+// pages; and retrying a failed one with the payment provider now. Amounts are rupees at this
+// edge. A refund is known by its own `id`: the payment id for a whole refund, `return-{id}`
+// for a return's partial refund (two rows, should one payment have both).
 import { z } from 'zod';
 import { baseApi } from '../../lib/api';
 import type { RefundStatus } from './refund-model';
@@ -9,6 +11,7 @@ const text = z.string().nullish();
 
 const refundSchema = z
   .object({
+    id: text,
     paymentId: z.string().min(1),
     orderId: text,
     amount: z.number().nullish(),
@@ -21,6 +24,8 @@ const refundSchema = z
     updatedAt: text,
   })
   .transform((raw) => ({
+    // An older answer without `id`: the payment id, which was the refund's key.
+    id: raw.id?.trim() || raw.paymentId,
     paymentId: raw.paymentId,
     orderId: raw.orderId ?? '',
     amount: raw.amount ?? 0,
@@ -90,13 +95,14 @@ export const refundsApi = baseApi.injectEndpoints({
         LIST_TAG,
         ...(result?.refunds.map((refund) => ({
           type: 'Refund' as const,
-          id: refund.paymentId,
+          id: refund.id,
         })) ?? []),
       ],
     }),
+    /** Takes the refund's `id` (a payment id, or `return-{id}`). */
     retryRefund: build.mutation<RetryAnswer, string>({
-      query: (paymentId) => ({
-        url: `admin/refunds/${encodeURIComponent(paymentId)}/retry`,
+      query: (refundId) => ({
+        url: `admin/refunds/${encodeURIComponent(refundId)}/retry`,
         method: 'POST',
       }),
       rawResponseSchema: retryAnswerSchema,
@@ -107,11 +113,11 @@ export const refundsApi = baseApi.injectEndpoints({
       catchSchemaFailure: unexpectedShape('the retry'),
       // The row shows the answer at once, in every list holding it; then the lists are
       // fetched again (a refunded row leaves the Failed filter).
-      async onQueryStarted(paymentId, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(refundId, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           const cached = refundsApi.util.selectInvalidatedBy(getState(), [
-            { type: 'Refund', id: paymentId },
+            { type: 'Refund', id: refundId },
           ]);
           for (const { endpointName, originalArgs } of cached) {
             if (endpointName !== 'getAdminRefunds') continue;
@@ -120,8 +126,9 @@ export const refundsApi = baseApi.injectEndpoints({
                 'getAdminRefunds',
                 originalArgs as RefundListArgs,
                 (draft) => {
-                  const index = draft.refunds.findIndex((r) => r.paymentId === paymentId);
-                  if (index >= 0) draft.refunds[index] = data.refund;
+                  const index = draft.refunds.findIndex((r) => r.id === refundId);
+                  // The row keeps its id (an answer without one would read as the payment's).
+                  if (index >= 0) draft.refunds[index] = { ...data.refund, id: refundId };
                 },
               ),
             );
@@ -131,9 +138,9 @@ export const refundsApi = baseApi.injectEndpoints({
         }
       },
       // 404 and 409 also mean the row is stale (another retry, the automatic sweep).
-      invalidatesTags: (_result, error, paymentId) =>
+      invalidatesTags: (_result, error, refundId) =>
         !error || (typeof error.status === 'number' && [404, 409].includes(error.status))
-          ? [{ type: 'Refund', id: paymentId }, LIST_TAG]
+          ? [{ type: 'Refund', id: refundId }, LIST_TAG]
           : [],
     }),
   }),

@@ -11,7 +11,7 @@ import { RefundOrderId } from './components/refund-order-id';
 import { RefundStatusTag } from './components/refund-status-tag';
 
 export interface RefundColumnsOptions {
-  /** The payment ids whose retry is running. */
+  /** The refund ids (`AdminRefund.id`) whose retry is running. */
   running: ReadonlySet<string>;
   onRetry: (refund: AdminRefund) => void;
 }
@@ -122,8 +122,8 @@ export function refundColumns({
           <Button
             size="small"
             icon={<RedoOutlined aria-hidden />}
-            loading={running.has(refund.paymentId)}
-            disabled={running.has(refund.paymentId)}
+            loading={running.has(refund.id)}
+            disabled={running.has(refund.id)}
             aria-label={`Retry refund of order ${shortOrderId(refund.orderId) || refund.paymentId}`}
             onClick={() => onRetry(refund)}
           >

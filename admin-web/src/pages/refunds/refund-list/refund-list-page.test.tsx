@@ -18,6 +18,8 @@ vi.mock('../../../app/theme', async (importOriginal) => {
 });
 
 interface StoredRefund {
+  /** The refund's own id: the payment id for a whole refund, `return-{id}` for a return's. */
+  id?: string;
   paymentId: string;
   orderId: string;
   amount: number;
@@ -39,6 +41,7 @@ function stored(
   more: Partial<StoredRefund> = {},
 ): StoredRefund {
   return {
+    id: `pay_${orderStart}`,
     paymentId: `pay_${orderStart}`,
     orderId: `${orderStart}-0000-4000-8000-000000000000`,
     amount,
@@ -85,7 +88,8 @@ function fakeGateway(request: SeenRequest): FakeReply {
   }
   const retry = /^\/api\/admin\/refunds\/([^/]+)\/retry$/.exec(path);
   if (method === 'POST' && retry) {
-    const refund = refunds.find((r) => r.paymentId === decodeURIComponent(retry[1] ?? ''));
+    const refundId = decodeURIComponent(retry[1] ?? '');
+    const refund = refunds.find((r) => (r.id ?? r.paymentId) === refundId);
     if (!refund) return { status: 404, body: { success: false, message: 'Refund not found' } };
     if (refund.status !== 'failed')
       return {
@@ -227,6 +231,22 @@ describe('the refunds table', () => {
     expect(first?.query.has('status')).toBe(false);
   });
 
+  it("shows a return's partial refund as Return, its row keyed by the refund's own id", async () => {
+    refunds.unshift(
+      stored('b1c2d3e4', 'refunded', 'return', 1550, '2025-06-21T09:00:00.000Z', {
+        id: 'return-r42',
+      }),
+    );
+    renderPage();
+    const row = await findRow('b1c2d3e4');
+    expect(cell(row, 'Reason')).toBe('Return');
+    expect(cell(row, 'Amount')).toBe('₹1,550.00');
+    expect(row.getAttribute('data-row-key')).toBe('return-r42');
+    expect((await findRow('1a2b3c4d')).getAttribute('data-row-key')).toBe('pay_1a2b3c4d');
+    fireEvent.mouseEnter(within(row).getByText('Return'));
+    expect(await screen.findByText(/A return you refunded after delivery/)).toBeTruthy();
+  });
+
   it('filters by status on the server, in the URL, and All shows every refund again', async () => {
     const router = renderPage();
     await findRow('1a2b3c4d');
@@ -312,6 +332,36 @@ describe('retrying a failed refund', () => {
     expect(within(updated).queryByRole('button', { name: /^Retry/ })).toBeNull();
     // The list is asked again, so it holds what the server holds.
     await waitFor(() => expect(listCalls()).toHaveLength(2));
+  });
+
+  it("retries a return's refund by its own id (return-{id}), not the payment's", async () => {
+    refunds.unshift(
+      stored('b1c2d3e4', 'failed', 'return', 1550, '2025-06-21T09:00:00.000Z', {
+        id: 'return-r42',
+        error: PROVIDER_ERROR,
+        attempts: 5,
+      }),
+    );
+    renderPage();
+    const row = await findRow('b1c2d3e4');
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry refund of order b1c2d3e4' }));
+
+    expect(await screen.findByText('Refund completed')).toBeTruthy();
+    expect(retryCalls().map((r) => r.path)).toEqual(['/api/admin/refunds/return-r42/retry']);
+    await waitFor(async () => expect(cell(await findRow('b1c2d3e4'), 'Status')).toBe('Refunded'));
+    expect((await findRow('b1c2d3e4')).getAttribute('data-row-key')).toBe('return-r42');
+    // The whole refund beside it is untouched.
+    expect(cell(await findRow('1a2b3c4d'), 'Status')).toBe('Failed');
+  });
+
+  it('retries by the payment id when the list item has no id', async () => {
+    delete refunds[0]?.id;
+    renderPage();
+    const row = await findRow('1a2b3c4d');
+    expect(row.getAttribute('data-row-key')).toBe('pay_1a2b3c4d');
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry refund of order 1a2b3c4d' }));
+    expect(await screen.findByText('Refund completed')).toBeTruthy();
+    expect(retryCalls().map((r) => r.path)).toEqual(['/api/admin/refunds/pay_1a2b3c4d/retry']);
   });
 
   it('warns with the server’s message when the provider refuses again; the row stays Failed', async () => {

@@ -42,7 +42,7 @@ export function RefundListPage() {
         list={list}
         rows={refunds}
         total={total}
-        rowKey={(refund) => refund.paymentId}
+        rowKey={(refund) => refund.id}
         columns={columns}
         width={REFUNDS_TABLE_WIDTH}
         classStem="refunds"

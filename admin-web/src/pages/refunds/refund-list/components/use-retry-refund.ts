@@ -8,7 +8,7 @@ import { useRetryRefundMutation, type AdminRefund } from '../../refunds-api';
 import { REFUND_NOTICES, retryNotice } from '../../refund-model';
 
 export interface RetryRefund {
-  /** The payment ids whose retry is running. */
+  /** The refund ids (`AdminRefund.id`) whose retry is running. */
   running: ReadonlySet<string>;
   retry: (refund: AdminRefund) => Promise<void>;
 }
@@ -18,26 +18,26 @@ export function useRetryRefund(): RetryRefund {
   const [retryRefund] = useRetryRefundMutation();
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
 
-  const mark = (paymentId: string, on: boolean) =>
+  const mark = (refundId: string, on: boolean) =>
     setRunning((current) => {
       const next = new Set(current);
-      if (on) next.add(paymentId);
-      else next.delete(paymentId);
+      if (on) next.add(refundId);
+      else next.delete(refundId);
       return next;
     });
 
   const retry = async (refund: AdminRefund) => {
-    if (running.has(refund.paymentId)) return;
-    mark(refund.paymentId, true);
+    if (running.has(refund.id)) return;
+    mark(refund.id, true);
     try {
-      const answer = await retryRefund(refund.paymentId).unwrap();
+      const answer = await retryRefund(refund.id).unwrap();
       const notice = retryNotice(answer);
       if (notice.kind === 'success') void message.success(notice.text);
       else void message.warning(notice.text, 8);
     } catch (error) {
       notifyCallFailure(notification, REFUND_NOTICES.retryFailed, error);
     } finally {
-      mark(refund.paymentId, false);
+      mark(refund.id, false);
     }
   };
 
