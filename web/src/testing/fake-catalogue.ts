@@ -17,6 +17,8 @@ export type FakeProduct = {
   totalStock: number;
   isNewArrival?: boolean;
   isFeatured?: boolean;
+  /** The owner's "Not returnable" flag (the product page's `noReturns`). */
+  noReturns?: boolean;
   image?: string[];
   colors?: { id: string; title: string; inventory: number; image?: string }[];
 };

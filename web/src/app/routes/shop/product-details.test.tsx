@@ -100,6 +100,47 @@ describe('Product details page', () => {
     expect(screen.getByText(/within 2 days of receiving your order/)).toBeTruthy();
   });
 
+  it("says a product flagged noReturns can't be returned, by the price and in the return policy", async () => {
+    const beaded = fakeProduct({ id: 'p3', title: 'Sequined Georgette', noReturns: true });
+    const api = installCatalogueApi({ products: [beaded] });
+    renderApp('/shop/details/p3');
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sequined Georgette' }),
+    ).toBeTruthy();
+    const page = api
+      .calls('/graphql')
+      .find((call) => JSON.stringify(call.body).includes('productPage'));
+    expect(JSON.stringify(page?.body)).toMatch(/\bnoReturns\b/);
+
+    const [byPrice, ...others] = screen.getAllByText("This item can't be returned or exchanged.");
+    expect(others, 'the policy, closed, is hidden').toHaveLength(1);
+    // Beside the price and Add to Cart, before the policy accordions.
+    const price = screen.getByText('Inclusive of all taxes · Free shipping across India');
+    expect(byPrice?.parentElement).toBe(price.parentElement);
+
+    await user.click(screen.getByRole('button', { name: 'Return & Exchange Policy' }));
+    const policy = screen.getByRole('region', { name: 'Return & Exchange Policy' });
+    expect(policy.firstElementChild?.textContent).toBe("This item can't be returned or exchanged.");
+  });
+
+  it('says nothing of returns being refused when noReturns is false or missing', async () => {
+    installCatalogueApi({
+      products: [saree, fakeProduct({ id: 'p4', title: 'Plain Cotton', noReturns: false })],
+    });
+    const missing = renderApp('/shop/details/p1');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kora Organza' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Return & Exchange Policy' }));
+    expect(screen.getByText(/within 2 days of receiving your order/)).toBeTruthy();
+    expect(screen.queryByText(/can't be returned or exchanged/)).toBeNull();
+    missing.unmount();
+
+    renderApp('/shop/details/p4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plain Cotton' })).toBeTruthy();
+    expect(screen.queryByText(/can't be returned or exchanged/)).toBeNull();
+  });
+
   it('replaces the controls with Out of Stock when nothing is left', async () => {
     installCatalogueApi({
       products: [fakeProduct({ id: 'gone', title: 'Sold Saree', totalStock: 0 })],

@@ -25,7 +25,7 @@ import type { PriceBucket, SortOption } from '../utils/listing-query';
 /** The product page's product (the gateway's `Product`). */
 const PRODUCT_FIELDS = `id title secondTitle productCode description category categorySlug
   categoryName isNewArrival isFeatured price salePrice totalStock averageReview reviewCount
-  image colors { id title inventory image } isWatchAndBuy video createdAt`;
+  image colors { id title inventory image } isWatchAndBuy video noReturns createdAt`;
 /**
  * A product in a list (the gateway's `ProductCard`: sliders, the collection grid, related):
  * what a card, its badges and quick add read; no description.

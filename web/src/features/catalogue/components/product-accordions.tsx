@@ -2,6 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import styles from './product-accordions.module.css';
 
+/** Said of a product the owner flagged "Not returnable" (`noReturns`; docs/returns.md). */
+export const NO_RETURNS_TEXT = "This item can't be returned or exchanged.";
+
+const RETURN_POLICY = 'Return & Exchange Policy';
+
 // The four product page accordions with the boutique's terms.
 const SECTIONS: { title: string; body: ReactNode }[] = [
   {
@@ -36,7 +41,7 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     ),
   },
   {
-    title: 'Return & Exchange Policy',
+    title: RETURN_POLICY,
     body: (
       <ul>
         <li>
@@ -60,7 +65,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
   },
 ];
 
-export function ProductAccordions() {
+/** `noReturns`: the return policy opens with NO_RETURNS_TEXT. */
+export function ProductAccordions({ noReturns = false }: { noReturns?: boolean }) {
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -91,6 +97,9 @@ export function ProductAccordions() {
               className={styles.panel}
               hidden={!expanded}
             >
+              {noReturns && section.title === RETURN_POLICY ? (
+                <p className={styles.notice}>{NO_RETURNS_TEXT}</p>
+              ) : null}
               {section.body}
             </div>
           </div>

@@ -5,7 +5,7 @@ import { useProductSelection } from '../hooks/use-product-selection';
 import type { Product, Review } from '../types/catalogue';
 import { descriptionLines } from '../utils/description';
 import { PriceTag } from './price-tag';
-import { ProductAccordions } from './product-accordions';
+import { NO_RETURNS_TEXT, ProductAccordions } from './product-accordions';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ProductSlider } from './product-slider';
@@ -73,6 +73,7 @@ export function ProductDetails({
             <div>
               <PriceTag product={product} size="large" />
               <p className={styles.taxNote}>Inclusive of all taxes · Free shipping across India</p>
+              {product.noReturns ? <p className={styles.noReturns}>{NO_RETURNS_TEXT}</p> : null}
             </div>
             <ProductPurchase
               product={product}
@@ -109,7 +110,7 @@ export function ProductDetails({
               </ul>
             </div>
           ) : null}
-          <ProductAccordions />
+          <ProductAccordions noReturns={product.noReturns === true} />
         </div>
       </div>
       <div className={`container ${styles.section}`}>

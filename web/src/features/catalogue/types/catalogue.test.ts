@@ -22,7 +22,9 @@ describe('catalogue readers', () => {
       isNewArrival: false,
       image: ['/media/images/a/1024.jpg'],
       colors: [{ id: 'c1', title: 'Gold', inventory: 3, image: '' }],
+      noReturns: false,
     });
+    expect(readProduct({ id: 'p2', noReturns: true }).noReturns).toBe(true);
   });
 
   it('reads page answers and list envelopes', () => {

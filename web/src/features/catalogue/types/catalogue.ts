@@ -28,6 +28,11 @@ export type Product = {
   isWatchAndBuy: boolean;
   /** An uploaded video (`/media/videos/{id}/video.{ext}`), an http(s) URL, or "". */
   video: string;
+  /**
+   * The owner's "Not returnable" flag (beaded or sequined work; docs/returns.md): no return
+   * or exchange after delivery (product page only; cards do not carry it).
+   */
+  noReturns?: boolean;
   createdAt: string;
 };
 
@@ -138,6 +143,7 @@ export function readProduct(value: unknown): Product {
     colors: list(raw.colors, readColour),
     isWatchAndBuy: raw.isWatchAndBuy === true,
     video: text(raw.video),
+    noReturns: raw.noReturns === true,
     createdAt: text(raw.createdAt),
   };
 }
