@@ -1,8 +1,13 @@
-import { ApiQuery } from '@nestjs/swagger';
 import { ok } from '../common/envelope.js';
 import { api, operations } from '../common/operations.js';
-import type { ListingQuery } from '../common/query-params.js';
 import {
+  INVALID_STATUS,
+  statusPageParameters,
+  statusPageQuery,
+  type ListingQuery,
+} from '../common/query-params.js';
+import {
+  REFUND_STATUSES,
   RefundListResponse,
   RefundPage,
   RefundsArgs,
@@ -10,7 +15,7 @@ import {
   RefundWriteResponse,
   RetryRefundArgs,
 } from './refunds.shapes.js';
-import { INVALID_STATUS, refundsQuery, RefundsService } from './refunds.service.js';
+import { RefundsService } from './refunds.service.js';
 
 const deps = { refunds: RefundsService };
 const op = operations(deps);
@@ -32,23 +37,14 @@ export const refundsApi = api({
       summary: 'Refunds, newest first, optionally of one status',
       auth: 'admin',
       input: RefundsArgs,
-      // REST: the query's strings; GraphQL: the arguments; refundsQuery reads both.
+      // REST: the query's strings; GraphQL: the arguments; statusPageQuery reads both.
       handle: ({ deps, user }, input) =>
-        deps.refunds.list(user, refundsQuery(input as ListingQuery)),
+        deps.refunds.list(user, statusPageQuery(input as ListingQuery, REFUND_STATUSES)),
       rest: {
         route: { get: '' },
         ok: RefundListResponse,
         errors: { 400: `${INVALID_STATUS} / Invalid page / pageSize` },
-        decorators: [
-          ApiQuery({ name: 'status', required: false, enum: ['requested', 'refunded', 'failed'] }),
-          ApiQuery({ name: 'page', required: false, type: Number }),
-          ApiQuery({
-            name: 'pageSize',
-            required: false,
-            type: Number,
-            description: 'Default 20, at most 100',
-          }),
-        ],
+        decorators: statusPageParameters(REFUND_STATUSES),
         reply: ({ refunds, total }) => ok({ data: refunds, total }),
       },
       graphql: {

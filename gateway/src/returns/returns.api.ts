@@ -1,7 +1,11 @@
-import { ApiQuery } from '@nestjs/swagger';
 import { ok } from '../common/envelope.js';
 import { api, operations } from '../common/operations.js';
-import type { ListingQuery } from '../common/query-params.js';
+import {
+  INVALID_STATUS,
+  statusPageParameters,
+  statusPageQuery,
+  type ListingQuery,
+} from '../common/query-params.js';
 import { RETURN_STATUSES, ReturnView } from '../common/returns.js';
 import {
   RefundReturnArgs,
@@ -11,12 +15,7 @@ import {
   ReturnStepArgs,
   ReturnWriteResponse,
 } from './returns.shapes.js';
-import {
-  INVALID_STATUS,
-  returnsQuery,
-  ReturnsService,
-  type ReturnStep,
-} from './returns.service.js';
+import { ReturnsService, type ReturnStep } from './returns.service.js';
 
 const deps = { returns: ReturnsService };
 const op = operations(deps);
@@ -77,21 +76,12 @@ export const adminReturnsApi = api({
       auth: 'admin',
       input: ReturnsArgs,
       handle: ({ deps, user }, input) =>
-        deps.returns.list(user, returnsQuery(input as ListingQuery)),
+        deps.returns.list(user, statusPageQuery(input as ListingQuery, RETURN_STATUSES)),
       rest: {
         route: { get: '' },
         ok: ReturnListResponse,
         errors: { 400: `${INVALID_STATUS} / Invalid page / pageSize` },
-        decorators: [
-          ApiQuery({ name: 'status', required: false, enum: RETURN_STATUSES }),
-          ApiQuery({ name: 'page', required: false, type: Number }),
-          ApiQuery({
-            name: 'pageSize',
-            required: false,
-            type: Number,
-            description: 'Default 20, at most 100',
-          }),
-        ],
+        decorators: statusPageParameters(RETURN_STATUSES),
         reply: ({ returns, total }) => ok({ data: returns, total }),
       },
       graphql: {

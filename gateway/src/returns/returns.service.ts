@@ -4,23 +4,10 @@ import { OrderClient } from '../clients/order.client.js';
 import { actorOf } from '../common/actor.js';
 import { textOf } from '../common/body-fields.js';
 import { hasWholePaise, numberFrom, toPaise } from '../common/money.js';
-import { integer, single, type ListingQuery } from '../common/query-params.js';
-import { RETURN_STATUSES, toReturnView, type ReturnView } from '../common/returns.js';
+import { toReturnView, type ReturnView } from '../common/returns.js';
 
-export const INVALID_STATUS = 'Invalid status';
 export const AMOUNT_RULE = 'Amounts must be in rupees, e.g. 100 or 49.50';
 const MAX_PAISE = 2_147_483_647;
-
-/** The admin's returns query: status (optional), page, pageSize (20 unless asked, ≤ 100). */
-export function returnsQuery(query: ListingQuery) {
-  const status = single(query.status);
-  if (status && !RETURN_STATUSES.includes(status)) throw new BadRequestException(INVALID_STATUS);
-  return {
-    status,
-    page: integer(query, 'page', 1, 1_000_000, 1),
-    pageSize: integer(query, 'pageSize', 1, 100, 20),
-  };
-}
 
 /** Rupees as paise (0 when absent); 400 unless a non-negative amount of whole paise. */
 function paiseOf(value: unknown): number {
