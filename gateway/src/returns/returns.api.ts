@@ -119,7 +119,7 @@ export const adminReturnsApi = api({
       'refundReturn',
       'Refund a received return: the lines’ price plus return shipping, less a bank charge; a partial refund of the payment and a credit note for the returned pieces',
       'Refund of ₹{amount} started / Refund of ₹{amount} recorded (cash on delivery)',
-      'Return shipping reimbursement can be ₹0 to ₹100 / The deduction can be ₹0 to the items’ price / Please enter the UPI or bank transfer reference',
+      'Return shipping reimbursement can be ₹0 to ₹100 / The deduction can be ₹0 to the items’ price / Please enter the UPI or bank transfer reference / The refund can be at most ₹{paid}, what was paid online; reimburse the rest another way',
     ),
     replace: stepOperation(
       'replace',

@@ -306,11 +306,10 @@ export class ReturnsService {
       },
       returnPolicy(),
       cod,
+      found.total_amount,
     );
     if ('problem' in plan) throw RpcErrors.invalid(plan.problem);
-    // What the payment can give back online: never more than was paid (a whole order's
-    // return with shipping on top is capped at the total; the owner sees the figure).
-    const amount = cod ? plan.amount : Math.min(plan.amount, found.total_amount);
+    const amount = plan.amount;
     await manager.query(
       `UPDATE return_request SET shipping_reimbursement = $2, deduction = $3, refund_amount = $4,
               refund_reference = $5, refunded_at = CASE WHEN $6::boolean THEN now() ELSE NULL END

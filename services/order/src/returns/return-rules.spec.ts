@@ -116,6 +116,30 @@ describe('returns after delivery: the rules', () => {
     assert.deepEqual(refund(0, 299_901), { problem: RETURN_MESSAGES.deduction });
     assert.deepEqual(refund(0, 0, ' ', true), { problem: RETURN_MESSAGES.reference });
     assert.deepEqual(refund(0, 0, 'UPI 4321', true), { amount: 299_900 });
+    // Online, never more than was paid: a whole order's return with shipping on top says so.
+    assert.deepEqual(
+      planRefund(
+        299_900,
+        { shippingReimbursement: 5_000, deduction: 0, reference: '' },
+        POLICY,
+        false,
+        299_900,
+      ),
+      {
+        problem:
+          'The refund can be at most ₹2,999, what was paid online; reimburse the rest another way',
+      },
+    );
+    assert.deepEqual(
+      planRefund(
+        299_900,
+        { shippingReimbursement: 5_000, deduction: 5_000, reference: '' },
+        POLICY,
+        false,
+        299_900,
+      ),
+      { amount: 299_900 },
+    );
     assert.equal(stepMessage('refund', 309_900, false), 'Refund of ₹3,099 started');
     assert.equal(stepMessage('refund', 309_950, true), 'Refund of ₹3,099.50 recorded');
   });

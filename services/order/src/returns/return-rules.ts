@@ -164,12 +164,21 @@ export function planStep(
   return { do: 'refuse', message: `This return is ${status}; it can't be ${rule.verb}` };
 }
 
-/** The refund's amount (paise) from the owner's figures, or the first problem. */
+/** "The refund can be at most ₹1,500, what was paid online; reimburse the rest another way". */
+export const refundTooLarge = (paid: number) =>
+  `The refund can be at most ${rupees(paid)}, what was paid online; reimburse the rest another way`;
+
+/**
+ * The refund's amount (paise) from the owner's figures, or the first problem. An online
+ * refund goes back to the order's payment, so it is at most `paidOnline` (a whole order's
+ * return with shipping on top is refused with the limit, never cut silently).
+ */
 export function planRefund(
   itemsAmount: number,
   input: { shippingReimbursement: number; deduction: number; reference: string },
   policy: ReturnPolicy,
   cashOnDelivery: boolean,
+  paidOnline = Number.POSITIVE_INFINITY,
 ): { amount: number } | { problem: string } {
   const shipping = input.shippingReimbursement;
   if (!Number.isInteger(shipping) || shipping < 0 || shipping > policy.shippingMax)
@@ -178,7 +187,9 @@ export function planRefund(
   if (!Number.isInteger(deduction) || deduction < 0 || deduction > itemsAmount)
     return { problem: RETURN_MESSAGES.deduction };
   if (cashOnDelivery && !input.reference.trim()) return { problem: RETURN_MESSAGES.reference };
-  return { amount: itemsAmount + shipping - deduction };
+  const amount = itemsAmount + shipping - deduction;
+  if (!cashOnDelivery && amount > paidOnline) return { problem: refundTooLarge(paidOnline) };
+  return { amount };
 }
 
 /** The owner's answer for a step done now. */
