@@ -120,7 +120,8 @@ export function returnUpdatedMail(
       ]);
     case 'replaced':
       return customerMail(input, `A replacement for order #${number} is on its way`, [
-        'We are sending you a replacement for the returned items within 5 business days. You will get the tracking details by e-mail.',
+        'We are sending you a replacement for the returned items within 5 business days.',
+        ...(note ? [`From the shop: ${note}`] : []),
       ]);
     default:
       return undefined;
