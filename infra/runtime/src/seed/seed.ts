@@ -135,6 +135,7 @@ function toInput(
     isNewArrival: demo.isNewArrival,
     isFeatured: demo.isFeatured,
     isWatchAndBuy: false,
+    noReturns: false,
     price: demo.price * 100,
     salePrice: demo.salePrice * 100,
     totalStock: 0,
