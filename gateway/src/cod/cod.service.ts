@@ -4,24 +4,21 @@ import type { AuthUser } from '../auth/jwt-verifier.js';
 import { OrderClient } from '../clients/order.client.js';
 import { actorOf } from '../common/actor.js';
 import { textOf } from '../common/body-fields.js';
-import { hasWholePaise, numberFrom, toPaise, toRupees } from '../common/money.js';
+import { numberFrom, paiseFrom, toRupees } from '../common/money.js';
 import type { CodConfirmationView, CodSettingsView } from './cod.shapes.js';
 
 export const AMOUNT_RULE = 'Amounts must be in rupees, e.g. 49 or 10000';
 export const NUMBER_RULE = 'The COD settings must be whole numbers where asked';
 export const ENABLED_RULE = 'enabled must be true or false';
 export const PINCODES_RULE = 'pincodes must be a list of 6-digit pincodes';
-const MAX_PAISE = 2_147_483_647;
-
 const record = (value: unknown) =>
   (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
 
 /** Rupees as paise; 400 unless a non-negative amount of whole paise. */
 function paise(value: unknown): number {
-  const rupees = numberFrom(value);
-  if (rupees === undefined || rupees < 0 || !hasWholePaise(rupees))
-    throw new BadRequestException(AMOUNT_RULE);
-  return Math.min(toPaise(rupees), MAX_PAISE);
+  const amount = paiseFrom(value);
+  if (amount === undefined) throw new BadRequestException(AMOUNT_RULE);
+  return amount;
 }
 
 /** A whole number; 400 otherwise (the order service checks the ranges). */

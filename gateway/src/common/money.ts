@@ -38,3 +38,16 @@ export function numberFrom(value: unknown): number | undefined {
 export function hasWholePaise(rupees: number): boolean {
   return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 }
+
+/** The largest amount of paise the services take (int32). */
+const MAX_PAISE = 2_147_483_647;
+
+/**
+ * A non-negative rupee amount of a form as paise (at most int32), or undefined when it is
+ * not one (blank, negative, more than two decimals): the caller answers its own 400.
+ */
+export function paiseFrom(value: unknown): number | undefined {
+  const rupees = numberFrom(value);
+  if (rupees === undefined || rupees < 0 || !hasWholePaise(rupees)) return undefined;
+  return Math.min(toPaise(rupees), MAX_PAISE);
+}

@@ -3,19 +3,16 @@ import type { AuthUser } from '../auth/jwt-verifier.js';
 import { OrderClient } from '../clients/order.client.js';
 import { actorOf } from '../common/actor.js';
 import { textOf } from '../common/body-fields.js';
-import { hasWholePaise, numberFrom, toPaise } from '../common/money.js';
+import { paiseFrom } from '../common/money.js';
 import { toReturnView, type ReturnView } from '../common/returns.js';
 
 export const AMOUNT_RULE = 'Amounts must be in rupees, e.g. 100 or 49.50';
-const MAX_PAISE = 2_147_483_647;
-
 /** Rupees as paise (0 when absent); 400 unless a non-negative amount of whole paise. */
 function paiseOf(value: unknown): number {
   if (value === undefined || value === null || value === '') return 0;
-  const rupees = numberFrom(value);
-  if (rupees === undefined || rupees < 0 || !hasWholePaise(rupees))
-    throw new BadRequestException(AMOUNT_RULE);
-  return Math.min(toPaise(rupees), MAX_PAISE);
+  const paise = paiseFrom(value);
+  if (paise === undefined) throw new BadRequestException(AMOUNT_RULE);
+  return paise;
 }
 
 export type ReturnStep = 'approve' | 'reject' | 'receive' | 'refund' | 'replace';
