@@ -14,11 +14,10 @@ import {
   http,
   newShopper as registerShopper,
   skipWithoutStack,
-  unique,
   type Shopper,
 } from './shoppers.js';
 import { str, type Json } from '../fixtures/http.js';
-import { inventoryOf, newSaree, payInSandbox, type Saree, until } from './shop-steps.js';
+import { inventoryOf, newSaree, payInSandbox, ship, type Saree, until } from './shop-steps.js';
 
 const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 const skip = skipWithoutStack || (!MAIL_URL && 'MAIL_URL is not set');
@@ -99,17 +98,6 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
     assert.equal(answer.status, 200, answer.text);
     return answer.json.data;
   };
-
-  async function ship(orderId: string) {
-    const couriers = await http.get('/api/admin/orders/couriers', { token: admin });
-    const courierId = str((couriers.json.data as unknown as Json[])[0].id);
-    const shipped = await http.put(
-      `/api/admin/orders/update/${orderId}`,
-      { orderStatus: 'inShipping', trackingNumber: `AWB${unique()}`, courierId },
-      { token: admin },
-    );
-    assert.equal(shipped.status, 200, shipped.text);
-  }
 
   /** A low-risk COD order, placed and confirmed by its e-mail link. */
   async function confirmedCod(shopper: Shopper, product: Saree) {
@@ -205,7 +193,7 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
       { token: admin },
     );
     assert.equal(early.status, 409, 'no cash before shipping');
-    await ship(orderId);
+    await ship(admin, orderId);
     const tooMuch = await http.post(
       `/api/admin/orders/${orderId}/cod/collected`,
       { amount: 5000 },
@@ -282,7 +270,7 @@ describe('cash on delivery with RTO risk control (system)', { skip }, () => {
     const product = await saree(3);
     const meena = await newShopper('meena');
     const first = await confirmedCod(meena, product);
-    await ship(first.orderId);
+    await ship(admin, first.orderId);
     const rto = await http.post(`/api/admin/orders/${first.orderId}/cod/rto`, {}, { token: admin });
     assert.equal(rto.status, 200, rto.text);
     assert.equal(rto.json.message, 'Order marked as returned to origin');

@@ -19,7 +19,15 @@ import {
   type Shopper,
 } from './shoppers.js';
 import { str, type Json } from '../fixtures/http.js';
-import { buyAndPay, inventoryOf, newSaree, payInSandbox, until, type Saree } from './shop-steps.js';
+import {
+  buyAndPay,
+  deliver,
+  inventoryOf,
+  newSaree,
+  payInSandbox,
+  until,
+  type Saree,
+} from './shop-steps.js';
 
 const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 const skip = skipWithoutStack || (!MAIL_URL && 'MAIL_URL is not set');
@@ -56,23 +64,10 @@ describe('returns after delivery (system)', { skip }, () => {
   const saree = (units: number, price = 2999) =>
     newSaree(admin, products, { units, price, label: 'Returned' });
 
-  /** The owner moves the order along to delivered (shipped with a courier first). */
-  async function deliver(orderId: string) {
-    const couriers = await http.get('/api/admin/orders/couriers', { token: admin });
-    const courierId = str((couriers.json.data as unknown as Json[])[0].id);
-    for (const step of [
-      { orderStatus: 'inShipping', trackingNumber: `AWB${unique()}`, courierId },
-      { orderStatus: 'delivered' },
-    ]) {
-      const moved = await http.put(`/api/admin/orders/update/${orderId}`, step, { token: admin });
-      assert.equal(moved.status, 200, moved.text);
-    }
-  }
-
   /** A paid order of `quantity` units, delivered. */
   async function deliveredOrder(shopper: Shopper, product: Saree, quantity: number) {
     const bought = await buyAndPay(shopper, product, quantity);
-    await deliver(bought.orderId);
+    await deliver(admin, bought.orderId);
     return bought;
   }
 
@@ -107,7 +102,7 @@ describe('returns after delivery (system)', { skip }, () => {
     assert.equal(early.status, 409, early.text);
     assert.equal(early.json.message, 'Only a delivered order can be returned' as unknown as Json);
 
-    await deliver(orderId);
+    await deliver(admin, orderId);
     const delivered = await http.get(`/api/shop/order/details/${orderId}`, {
       token: anita.token,
     });
@@ -294,7 +289,7 @@ describe('returns after delivery (system)', { skip }, () => {
     );
     assert.equal(created.status, 201, created.text);
     const { orderId } = await payInSandbox(meera, created.json);
-    await deliver(orderId);
+    await deliver(admin, orderId);
     const seen = await http.get(`/api/shop/order/details/${orderId}`, { token: meera.token });
     const saleLine = (seen.json.data.cartItems as unknown as Json[]).find(
       (l) => str(l.productId) === onSale.id,

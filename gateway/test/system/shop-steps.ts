@@ -64,6 +64,29 @@ export async function newSaree(
   };
 }
 
+/** The owner ships the order with the first courier and a fresh tracking number. */
+export async function ship(admin: string, orderId: string) {
+  const couriers = await http.get('/api/admin/orders/couriers', { token: admin });
+  const courierId = str((couriers.json.data as unknown as Json[])[0].id);
+  const shipped = await http.put(
+    `/api/admin/orders/update/${orderId}`,
+    { orderStatus: 'inShipping', trackingNumber: `AWB${unique()}`, courierId },
+    { token: admin },
+  );
+  assert.equal(shipped.status, 200, shipped.text);
+}
+
+/** The owner ships the order, then marks it delivered. */
+export async function deliver(admin: string, orderId: string) {
+  await ship(admin, orderId);
+  const delivered = await http.put(
+    `/api/admin/orders/update/${orderId}`,
+    { orderStatus: 'delivered' },
+    { token: admin },
+  );
+  assert.equal(delivered.status, 200, delivered.text);
+}
+
 /** The units of `saree`'s colour the shop shows now (read past the catalogue cache). */
 export async function inventoryOf(saree: Saree): Promise<number> {
   const answer = await http.get(`/api/shop/products/get/${saree.id}?fresh=${unique()}`);
