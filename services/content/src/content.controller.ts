@@ -51,6 +51,8 @@ import {
   type UpdateBannerResponse,
   type UpdateFeedPostRequest,
   type UpdateFeedPostResponse,
+  type GetOwnMediaRequest,
+  type GetOwnMediaResponse,
   type UploadMediaRequest,
   type UploadMediaResponse,
 } from '@boutique/contracts/content/v1/content_service';
@@ -80,6 +82,11 @@ export class ContentController implements ContentServiceController {
 
   async uploadMedia(request: UploadMediaRequest): Promise<UploadMediaResponse> {
     return { file: toMediaFileMessage(await this.media.upload(request)) };
+  }
+
+  async getOwnMedia(request: GetOwnMediaRequest): Promise<GetOwnMediaResponse> {
+    const files = await this.media.own(request.actor, request.ids ?? []);
+    return { files: files.map(toMediaFileMessage) };
   }
 
   async deleteMedia(request: DeleteMediaRequest): Promise<DeleteMediaResponse> {

@@ -5,6 +5,7 @@ import { ContentModule } from './content.module.js';
 import { CreateMediaFile1732500000300 } from './migrations/1732500000300-create-media-file.js';
 import { CreateContentFeatures1732500000310 } from './migrations/1732500000310-create-content-features.js';
 import { ModerateFeedbackAndFeedImages1732500000320 } from './migrations/1732500000320-moderate-feedback-and-feed-images.js';
+import { MediaFileUploader1732500000330 } from './migrations/1732500000330-media-file-uploader.js';
 
 /**
  * Everything bootstrapService needs to run content (used by main.ts and the e2e spec).
@@ -21,6 +22,7 @@ export const contentService = {
     CreateMediaFile1732500000300,
     CreateContentFeatures1732500000310,
     ModerateFeedbackAndFeedImages1732500000320,
+    MediaFileUploader1732500000330,
   ],
   grpc: [SERVICES.content],
   // The gateway's on behalf of a person; `seed` is the runtime's demo content (npm start).

@@ -190,6 +190,73 @@ describe('content service (media) over gRPC on a real database', () => {
     assert.equal((await filesOf(file!.id)).length, 2);
   });
 
+  it("takes a customer's return photos (images only, a few a day) and resolves only their own", async () => {
+    const PHOTO = MediaKind.MEDIA_KIND_RETURN_PHOTO;
+    const OTHER = { ...CUSTOMER, userId: '9c4d2e1f-6a7b-4c8d-9e0f-1a2b3c4d5e6f' };
+    const { file } = await content.uploadMedia(
+      { actor: CUSTOMER, kind: PHOTO, filename: 'torn.jpg', content: await photoJpeg(900, 600) },
+      CALL,
+    );
+    assert.equal(file!.kind, IMAGE);
+    assert.match(file!.url, new RegExp(`^/media/images/${UUID}/\\d+\\.jpg$`));
+    await rejectsWith(
+      content.uploadMedia({ actor: CUSTOMER, kind: PHOTO, filename: 'a.mp4', content: mp4Video() }),
+      status.INVALID_ARGUMENT,
+      'Unsupported file format',
+    );
+    await rejectsWith(
+      content.uploadMedia({
+        actor: undefined,
+        kind: PHOTO,
+        filename: 'a.jpg',
+        content: Buffer.from('x'),
+      }),
+      status.UNAUTHENTICATED,
+      /Please sign in/,
+    );
+
+    // by id or by URL, in the order asked; another customer's photo is not theirs to claim
+    const { files } = await content.getOwnMedia({ actor: CUSTOMER, ids: [file!.url, file!.id] });
+    assert.deepEqual(
+      files.map((own) => own.url),
+      [file!.url, file!.url],
+    );
+    await rejectsWith(
+      content.getOwnMedia({ actor: OTHER, ids: [file!.id] }),
+      status.NOT_FOUND,
+      'A photo could not be found. Please upload it again.',
+    );
+    await rejectsWith(
+      content.getOwnMedia({ actor: CUSTOMER, ids: ['/media/images/not-a-photo/1.jpg'] }),
+      status.NOT_FOUND,
+      'A photo could not be found. Please upload it again.',
+    );
+    assert.equal((await content.getOwnMedia({ actor: ADMIN, ids: [file!.id] })).files.length, 1);
+
+    // the daily cap (20): 19 more of the last day are on record, the 21st is refused
+    await fixture.service.dataSource.query(
+      `INSERT INTO media_file (id, kind, prefix, keys, url, content_type, size, original_size,
+         source_format, uploaded_by)
+       SELECT gen_random_uuid(), 'image', 'images/' || gen_random_uuid() || '/', '{}', 'u',
+              'image/jpeg', 1, 1, 'jpeg', $1
+         FROM generate_series(1, 19)`,
+      [CUSTOMER.userId],
+    );
+    await rejectsWith(
+      content.uploadMedia(
+        { actor: CUSTOMER, kind: PHOTO, filename: 'b.png', content: await photoPng(50, 50) },
+        CALL,
+      ),
+      status.RESOURCE_EXHAUSTED,
+      'You have uploaded too many photos today. Please try again tomorrow.',
+    );
+    const other = await content.uploadMedia(
+      { actor: OTHER, kind: PHOTO, filename: 'b.png', content: await photoPng(50, 50) },
+      CALL,
+    );
+    assert.ok(other.file?.url);
+  });
+
   it('deletes a file with all its renditions, by id or by URL, then answers not found', async () => {
     const { file: image } = await content.uploadMedia(
       { actor: ADMIN, kind: IMAGE, filename: 'p.jpg', content: await photoJpeg(700, 500) },

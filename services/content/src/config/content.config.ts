@@ -19,6 +19,8 @@ export const contentConfigSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Photos a customer may upload for return requests in 24 hours (docs/returns.md). */
+  MAX_RETURN_PHOTOS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 export type ContentConfig = z.infer<typeof contentConfigSchema>;

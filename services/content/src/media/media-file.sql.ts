@@ -75,3 +75,31 @@ export async function findMediaFile(
 export async function deleteMediaFile(dataSource: DataSource, id: string): Promise<void> {
   await rows(dataSource, `DELETE FROM media_file WHERE id = $1`, [id]);
 }
+
+/** The files of `ids` (uuids), uploaded by `uploadedBy` unless it is null (an admin asks). */
+export async function findMediaFiles(
+  dataSource: DataSource,
+  ids: string[],
+  uploadedBy: string | null,
+): Promise<MediaFileRecord[]> {
+  return rows<MediaFileRecord>(
+    dataSource,
+    `SELECT ${COLUMNS} FROM media_file
+      WHERE id = ANY($1::uuid[]) AND ($2::uuid IS NULL OR uploaded_by = $2::uuid)`,
+    [ids, uploadedBy],
+  );
+}
+
+/** How many files `uploadedBy` stored since `since`. */
+export async function countUploadsSince(
+  dataSource: DataSource,
+  uploadedBy: string,
+  since: Date,
+): Promise<number> {
+  const [{ count }] = await rows<{ count: number }>(
+    dataSource,
+    `SELECT count(*)::int AS count FROM media_file WHERE uploaded_by = $1 AND created_at > $2`,
+    [uploadedBy, since],
+  );
+  return count;
+}

@@ -8,7 +8,12 @@ export const MEDIA_MESSAGES = {
   videoTooLarge: 'File size exceeds 10MB limit',
   heicFailed: 'HEIC conversion failed',
   notFound: 'File not found',
+  photoNotFound: 'A photo could not be found. Please upload it again.',
+  tooManyPhotos: 'You have uploaded too many photos today. Please try again tomorrow.',
 } as const;
+
+/** At most this many ids in one GetOwnMedia (a return takes 4 photos). */
+export const MAX_OWN_MEDIA_IDS = 10;
 
 /** Widths rendered for every image (a width above the source's is skipped). */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { RpcErrors, SERVICE_CONFIG, logger, requireAdmin } from '@boutique/service-kit';
+import {
+  ACCESS_DENIED,
+  RpcErrors,
+  SERVICE_CONFIG,
+  isAdmin,
+  logger,
+  requireActor,
+  requireAdmin,
+} from '@boutique/service-kit';
 import { MediaKind, type MediaFile } from '@boutique/contracts/content/v1/content_service';
 import type { Actor } from '@boutique/contracts/common/v1/common';
 import { DataSource } from 'typeorm';
@@ -12,12 +20,14 @@ import {
   type ProcessedImage,
 } from './image-pipeline.js';
 import {
+  countUploadsSince,
   deleteMediaFile,
   findMediaFile,
+  findMediaFiles,
   insertMediaFile,
   type MediaFileRecord,
 } from './media-file.sql.js';
-import { MEDIA_MESSAGES, uploadProblem } from './media-rules.js';
+import { MAX_OWN_MEDIA_IDS, MEDIA_MESSAGES, uploadProblem } from './media-rules.js';
 import { detectMedia, type ImageFormat } from './media-type.js';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage.js';
 
@@ -35,7 +45,16 @@ const ID_PATTERN = new RegExp(`^(?:.*/)?(?:images|videos)/(${UUID})(?:/.*)?$|^($
 const ASKED: Partial<Record<MediaKind, 'image' | 'video'>> = {
   [MediaKind.MEDIA_KIND_IMAGE]: 'image',
   [MediaKind.MEDIA_KIND_VIDEO]: 'video',
+  [MediaKind.MEDIA_KIND_RETURN_PHOTO]: 'image',
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The uuid a MediaFile id, a bare uuid or one of the file's URLs names (lower case). */
+function uuidOf(id: string): string | undefined {
+  const match = ID_PATTERN.exec(id.trim());
+  return (match?.[1] ?? match?.[2])?.toLowerCase();
+}
 
 export function toMediaFileMessage(row: MediaFileRecord): MediaFile {
   return {
@@ -52,8 +71,9 @@ export function toMediaFileMessage(row: MediaFileRecord): MediaFile {
 }
 
 /**
- * Uploads and deletions of media files: checks the admin role, reads the type from the
- * bytes, re-encodes images, writes the files to the storage, then records the row. A
+ * Uploads and deletions of media files: checks who may upload (an admin; a signed-in
+ * customer only a return photo, a few a day), reads the type from the bytes, re-encodes
+ * images, writes the files to the storage, then records the row with its uploader. A
  * failure after the first write removes what was written.
  */
 @Injectable()
@@ -65,7 +85,8 @@ export class MediaService {
   ) {}
 
   async upload(input: UploadInput): Promise<MediaFileRecord> {
-    requireAdmin(input.actor);
+    if (input.kind === MediaKind.MEDIA_KIND_RETURN_PHOTO) await this.mayUploadPhoto(input.actor);
+    else requireAdmin(input.actor);
     const content = input.content;
     const detected = await detectMedia(content);
     const log = logger().child({ filename: input.filename.slice(0, 200), bytes: content.length });
@@ -108,16 +129,51 @@ export class MediaService {
     return row;
   }
 
+  /**
+   * The files of `ids` in the order asked, each uploaded by the actor (an admin: by
+   * anyone); NOT_FOUND when one is not, so another customer's photo is never claimed.
+   */
+  async own(actor: Actor | undefined, ids: string[]): Promise<MediaFileRecord[]> {
+    const asker = requireActor(actor);
+    if (ids.length > MAX_OWN_MEDIA_IDS) throw RpcErrors.invalid(MEDIA_MESSAGES.photoNotFound);
+    const uuids = ids.map(uuidOf);
+    if (uuids.some((uuid) => !uuid)) throw RpcErrors.notFound(MEDIA_MESSAGES.photoNotFound);
+    const wanted = uuids as string[];
+    const found = await findMediaFiles(
+      this.dataSource,
+      wanted,
+      isAdmin(asker) ? null : actorId(asker),
+    );
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return wanted.map((uuid) => {
+      const row = byId.get(uuid);
+      if (!row) throw RpcErrors.notFound(MEDIA_MESSAGES.photoNotFound);
+      return row;
+    });
+  }
+
   async delete(actor: Actor | undefined, id: string): Promise<void> {
     requireAdmin(actor);
-    const match = ID_PATTERN.exec(id.trim());
-    const uuid = (match?.[1] ?? match?.[2])?.toLowerCase();
+    const uuid = uuidOf(id);
     const row = uuid ? await findMediaFile(this.dataSource, uuid) : undefined;
     if (!row) throw RpcErrors.notFound(MEDIA_MESSAGES.notFound);
     // Files first: if that fails the row stays and the deletion can be retried.
     await this.storage.deletePrefix(row.prefix);
     await deleteMediaFile(this.dataSource, row.id);
     logger().info({ id: row.id, kind: row.kind }, 'media deleted');
+  }
+
+  /** A signed-in customer (or an admin) under the daily cap of return photos. */
+  private async mayUploadPhoto(actor: Actor | undefined): Promise<void> {
+    const uploader = actorId(requireActor(actor));
+    if (!uploader) throw RpcErrors.forbidden(ACCESS_DENIED);
+    if (isAdmin(actor)) return;
+    const since = new Date(Date.now() - DAY_MS);
+    const count = await countUploadsSince(this.dataSource, uploader, since);
+    if (count >= this.config.MAX_RETURN_PHOTOS_PER_DAY) {
+      logger().info({ uploader, count }, 'upload refused: daily return photo cap');
+      throw RpcErrors.tooMany(MEDIA_MESSAGES.tooManyPhotos);
+    }
   }
 
   private async process(content: Uint8Array, format: ImageFormat): Promise<ProcessedImage> {
