@@ -76,6 +76,11 @@ export class ReturnView {
   orderDate: string;
   @Prop({ example: 'razorpay', description: "The order's payment method: razorpay or cod" })
   paymentMethod: string;
+  @Prop(() => [String], {
+    example: ['/media/images/3f1c/640.jpg'],
+    description: "The customer's photos (URLs; up to 4)",
+  })
+  photos: string[];
 }
 
 /** The order service's return as the edge shows it: amounts in rupees. */
@@ -113,5 +118,6 @@ export function toReturnView(found: ReturnRequest): ReturnView {
     email: found.email,
     orderDate: found.orderDate,
     paymentMethod: found.paymentMethod,
+    photos: [...found.photos],
   };
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { UploadsController } from './uploads.controller.js';
+import { ShopUploadsController, UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
-@Module({ controllers: [UploadsController], providers: [UploadsService] })
+@Module({ controllers: [UploadsController, ShopUploadsController], providers: [UploadsService] })
 export class MediaModule {}

@@ -8,21 +8,29 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser, Roles } from '../auth/auth.decorators.js';
+import { Authenticated, CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ErrorResponse } from '../common/api-responses.js';
 import { ok } from '../common/envelope.js';
 import { MediaFileResponse } from './media.shapes.js';
 import { NO_FILE, UPLOAD_RULES, UploadsService, type UploadKind } from './uploads.service.js';
 
-/** One upload route: admin only, a multipart `file`, its documented refusals. */
-function UploadRoute(kind: UploadKind, summary: string, unsupported: string) {
+/**
+ * One upload route: a multipart `file`, its documented refusals; admin only, or for
+ * `who: 'customer'` any signed-in person.
+ */
+function UploadRoute(
+  kind: UploadKind,
+  summary: string,
+  unsupported: string,
+  who: 'admin' | 'customer' = 'admin',
+) {
   const failure = (status: number, description: string) =>
     ApiResponse({ status, type: ErrorResponse, description });
   return applyDecorators(
     Post(kind),
     HttpCode(201),
-    Roles('admin'),
+    who === 'admin' ? Roles('admin') : Authenticated(),
     ApiOperation({ summary }),
     ApiConsumes('multipart/form-data'),
     ApiBody({
@@ -57,5 +65,31 @@ export class UploadsController {
   @UploadRoute('video', 'Upload a video (mp4, webm, mov; at most 10 MB)', 'Unsupported file format')
   async video(@CurrentUser() admin: AuthUser, @Req() request: FastifyRequest) {
     return ok({ data: await this.uploads.upload(admin, request, 'video') });
+  }
+}
+
+/**
+ * A signed-in customer's photo for a return request (docs/returns.md): an image of at most
+ * 1 MB (the storefront downsizes before sending), at most 20 a day (429 past that). The
+ * answer's id goes into the request's `photos`.
+ */
+@ApiTags('orders')
+@Controller('shop/upload')
+export class ShopUploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @UploadRoute(
+    'return-photo',
+    'Upload a photo for a return request (jpeg, png, webp, heic and the other image formats; at most 1 MB; 20 a day)',
+    'Unsupported file format / HEIC conversion failed',
+    'customer',
+  )
+  @ApiResponse({
+    status: 429,
+    type: ErrorResponse,
+    description: 'You have uploaded too many photos today. Please try again tomorrow.',
+  })
+  async returnPhoto(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
+    return ok({ data: await this.uploads.upload(user, request, 'return-photo') });
   }
 }

@@ -18,7 +18,7 @@ export const NO_FILE = 'No file uploaded';
 const IMAGE_TOO_LARGE = 'File too large, file size exceeds 1MB limit';
 const VIDEO_TOO_LARGE = 'File size exceeds 10MB limit';
 
-export type UploadKind = 'image' | 'video';
+export type UploadKind = 'image' | 'video' | 'return-photo';
 
 /** What each upload route takes: at most `maxBytes`, else 413 with `tooLarge`. */
 export const UPLOAD_RULES: Record<
@@ -27,6 +27,12 @@ export const UPLOAD_RULES: Record<
 > = {
   image: { kind: MediaKind.MEDIA_KIND_IMAGE, maxBytes: MB, tooLarge: IMAGE_TOO_LARGE },
   video: { kind: MediaKind.MEDIA_KIND_VIDEO, maxBytes: 10 * MB, tooLarge: VIDEO_TOO_LARGE },
+  // a customer's photo for their return request (content caps them a day: 429)
+  'return-photo': {
+    kind: MediaKind.MEDIA_KIND_RETURN_PHOTO,
+    maxBytes: MB,
+    tooLarge: IMAGE_TOO_LARGE,
+  },
 };
 
 /** Content's refusals (INVALID_ARGUMENT with the user-facing text) as the edge's statuses. */
@@ -47,7 +53,7 @@ function toMediaFileView(file: MediaFile): MediaFileView {
 }
 
 /**
- * Admin uploads: the multipart field `file` is read up to one byte over the route's limit
+ * Uploads (the owner's media, a customer's return photo): the multipart field `file` is read up to one byte over the route's limit
  * (so a larger file is 413 with the user-facing message without buffering it) and its bytes
  * are sent to content's UploadMedia, which reads the type from the bytes.
  */
@@ -55,12 +61,12 @@ function toMediaFileView(file: MediaFile): MediaFileView {
 export class UploadsService {
   constructor(private readonly content: ContentClient) {}
 
-  async upload(admin: AuthUser, request: FastifyRequest, kind: UploadKind): Promise<MediaFileView> {
+  async upload(user: AuthUser, request: FastifyRequest, kind: UploadKind): Promise<MediaFileView> {
     const rule = UPLOAD_RULES[kind];
     const { bytes, filename } = await readFilePart(request, rule.maxBytes, rule.tooLarge);
     try {
       const { file } = await this.content.rpc.uploadMedia(
-        { actor: actorOf(admin), kind: rule.kind, filename, content: bytes },
+        { actor: actorOf(user), kind: rule.kind, filename, content: bytes },
         { timeoutMs: UPLOAD_TIMEOUT_MS },
       );
       if (!file?.url) throw new Error('content answered no file');

@@ -202,7 +202,7 @@ export const shopOrdersApi = api({
         ok: OrderWriteResponse,
         okDescription: "Return requested. We'll reply within 2 working days.",
         errors: {
-          400: "Please choose at least one item to return / Please choose a reason for the return / Quantity to return must be between 1 and the quantity ordered / This item is not in the order / Sale items can't be returned / The note can be at most 1000 characters",
+          400: "Please choose at least one item to return / Please choose a reason for the return / Quantity to return must be between 1 and the quantity ordered / This item is not in the order / Sale items can't be returned / The note can be at most 1000 characters / You can add at most 4 photos / A photo could not be found. Please upload it again.",
           404: ORDER_NOT_FOUND,
           409: 'Only a delivered order can be returned / The return window for this order closed on {day} / A return has already been requested for this order',
         },

@@ -15,6 +15,7 @@ import { isGrpcError } from '@boutique/service-kit';
 import type { AuthUser } from '../auth/jwt-verifier.js';
 import { ACCESS_DENIED } from '../auth/roles.guard.js';
 import { CartClient } from '../clients/cart.client.js';
+import { ContentClient } from '../clients/content.client.js';
 import { IdentityClient } from '../clients/identity.client.js';
 import { OrderClient } from '../clients/order.client.js';
 import { toReturnView } from '../common/returns.js';
@@ -185,6 +186,20 @@ const RETURN_REQUESTED = "Return requested. We'll reply within 2 working days.";
 export const RETURN_LINES_RULE = 'Please choose at least one item to return';
 
 /** A return request's lines: productId, colorId (or colourId), quantity. */
+export const RETURN_PHOTOS_MAX = 4;
+export const RETURN_PHOTOS_RULE = `You can add at most ${RETURN_PHOTOS_MAX} photos`;
+const PHOTO_NOT_FOUND = 'A photo could not be found. Please upload it again.';
+
+/** A return's `photos`: the ids (or URLs) of the caller's uploads, each once, at most 4. */
+function photoIdsOf(photos: unknown): string[] {
+  if (photos === undefined || photos === null) return [];
+  if (!Array.isArray(photos) || photos.some((photo) => typeof photo !== 'string'))
+    throw new BadRequestException(PHOTO_NOT_FOUND);
+  const ids = [...new Set(photos as string[])];
+  if (ids.length > RETURN_PHOTOS_MAX) throw new BadRequestException(RETURN_PHOTOS_RULE);
+  return ids;
+}
+
 function returnLinesOf(lines: unknown) {
   if (!Array.isArray(lines) || lines.length === 0) throw new BadRequestException(RETURN_LINES_RULE);
   return lines.map((item: unknown) => {
@@ -209,6 +224,7 @@ export class OrdersService {
     private readonly cart: CartClient,
     private readonly identity: IdentityClient,
     private readonly states: States,
+    private readonly content: ContentClient,
   ) {}
 
   /** Cart ids by customer id (see cartIdOf). */
@@ -357,16 +373,35 @@ export class OrdersService {
   async requestReturn(
     caller: AuthUser,
     orderId: string,
-    body: { lines?: unknown; reason?: unknown; note?: unknown },
+    body: { lines?: unknown; reason?: unknown; note?: unknown; photos?: unknown },
   ): Promise<OrderChange> {
+    const lines = returnLinesOf(body.lines);
+    const photos = await this.ownPhotos(caller, photoIdsOf(body.photos));
     const answer = await this.orders.rpc.requestReturn({
       actor: actorOf(caller),
       orderId,
-      lines: returnLinesOf(body.lines),
+      lines,
       reason: textOf(body.reason),
       note: typeof body.note === 'string' ? body.note : '',
+      photos,
     });
     return changed(answer, RETURN_REQUESTED);
+  }
+
+  /**
+   * The URLs of the caller's own uploads (content checks who uploaded each): a photo that
+   * is not theirs, or no longer exists, is 400 and nothing is asked of the order service.
+   */
+  private async ownPhotos(caller: AuthUser, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    try {
+      const { files } = await this.content.rpc.getOwnMedia({ actor: actorOf(caller), ids });
+      return files.map((file) => file.url);
+    } catch (error) {
+      if (isGrpcError(error) && (error.code as number) === GrpcStatus.NOT_FOUND)
+        throw new BadRequestException(error.details);
+      throw error;
+    }
   }
 
   async list(caller: AuthUser, userId: unknown): Promise<OrderView[]> {

@@ -404,6 +404,12 @@ export class RequestReturnArgs {
   @Prop({ enum: RETURN_REASONS, description: RETURN_REASONS.join(', '), restDescription: '' })
   reason: string;
   @Prop({ optional: true, description: 'At most 1000 characters' }) note?: string;
+  @Prop(() => [String], {
+    optional: true,
+    description:
+      "At most 4 photos: the ids of the caller's uploads (POST /api/shop/upload/return-photo)",
+  })
+  photos?: string[];
 }
 
 /** The order GraphQL `order(id)` names. */

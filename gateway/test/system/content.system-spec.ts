@@ -17,6 +17,7 @@ import {
   unique,
 } from './shoppers.js';
 import { httpClient, str, type Json } from '../fixtures/http.js';
+import { png } from '../fixtures/png.js';
 
 const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL;
@@ -29,11 +30,6 @@ const list = (value: Json) => value as unknown as Json[];
 const LINK_INVALID = 'This unsubscribe link has already been used or is not valid.';
 /** Months of the dashboard are calendar months in the shop's time zone. */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
-/** A 1×1 PNG. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const UNSUBSCRIBE_LINK = /\/api\/shop\/newsletter\/unsubscribe\/([A-Za-z0-9_\-.~%]+)/;
 
 const skip = !BASE_URL
@@ -104,16 +100,13 @@ describe('content through the gateway (system)', { skip }, () => {
     let unsubscribePath = '';
 
     it('a campaign to 3 of 5 subscribers: exactly one mail to each selected address, with the flyer and an unsubscribe link', async () => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(PIXEL_PNG)], { type: 'image/png' }), 'f.png');
-      const uploaded = await fetch(`${BASE_URL}/api/admin/upload/image`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin}` },
-        body: form,
-      });
-      const upload = (await uploaded.json()) as Json;
-      assert.equal(uploaded.status, 201, JSON.stringify(upload));
-      const flyer = str(upload.data.url);
+      const uploaded = await http.upload(
+        '/api/admin/upload/image',
+        { bytes: png(1, 1), type: 'image/png', name: 'f.png' },
+        { token: admin },
+      );
+      assert.equal(uploaded.status, 201, uploaded.text);
+      const flyer = str(uploaded.json.data.url);
       const flyerFile = flyer.split('/').filter(Boolean).slice(-2).join('/');
 
       const message = `Our festive weaves are here ${run}`;
@@ -298,16 +291,13 @@ describe('content through the gateway (system)', { skip }, () => {
     });
 
     it('a post with an uploaded picture is listed with its image URL and size; one without is not on the storefront', async () => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(PIXEL_PNG)], { type: 'image/png' }), 'p.png');
-      const uploaded = await fetch(`${BASE_URL}/api/admin/upload/image`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin}` },
-        body: form,
-      });
-      const upload = (await uploaded.json()) as Json;
-      assert.equal(uploaded.status, 201, JSON.stringify(upload));
-      const image = str(upload.data.url);
+      const uploaded = await http.upload(
+        '/api/admin/upload/image',
+        { bytes: png(1, 1), type: 'image/png', name: 'p.png' },
+        { token: admin },
+      );
+      assert.equal(uploaded.status, 201, uploaded.text);
+      const image = str(uploaded.json.data.url);
       const pictured = `https://www.instagram.com/p/pictured-${run}/`;
       const bare = `https://www.instagram.com/p/bare-${run}/`;
       const added = await http.post(

@@ -60,20 +60,13 @@ describe('link previews: pages rendered before JavaScript runs (system)', { skip
     );
     assert.ok(found, 'the seeded Organza category exists');
     category = found;
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([new Uint8Array(png(1200, 1600))], { type: 'image/png' }),
-      'kanchipuram.png',
+    const upload = await http.upload(
+      '/api/admin/upload/image',
+      { bytes: png(1200, 1600), type: 'image/png', name: 'kanchipuram.png' },
+      { token: admin },
     );
-    const upload = await fetch(`${BASE_URL}/api/admin/upload/image`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}` },
-      body: form,
-    });
-    const uploaded = (await upload.json()) as Json;
-    assert.equal(upload.status, 201, JSON.stringify(uploaded));
-    const image = str(uploaded.data.url);
+    assert.equal(upload.status, 201, upload.text);
+    const image = str(upload.json.data.url);
     const add = await http.post(
       '/api/admin/products/add',
       {

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MailCatcher } from '@boutique/testing';
 import {
+  BASE_URL,
   adminToken,
   http,
   newShopper as registerShopper,
@@ -19,6 +20,7 @@ import {
   type Shopper,
 } from './shoppers.js';
 import { str, type Json } from '../fixtures/http.js';
+import { png } from '../fixtures/png.js';
 import {
   buyAndPay,
   deliver,
@@ -33,6 +35,7 @@ const MAIL_URL = process.env.MAIL_URL?.replace(/\/$/, '');
 const skip = skipWithoutStack || (!MAIL_URL && 'MAIL_URL is not set');
 
 const REQUESTED = "Return requested. We'll reply within 2 working days.";
+const PHOTO_NOT_FOUND = 'A photo could not be found. Please upload it again.';
 /** The shop's GST settings (as the invoices spec saves them): paid orders get invoices. */
 const TAX = {
   legalName: 'Saree Boutique Pvt Ltd',
@@ -369,5 +372,82 @@ describe('returns after delivery (system)', { skip }, () => {
       (still.json.data as unknown as Json[]).some((r) => str(r.id) === sitasReturn),
       'still received: the owner can refund it',
     );
+  });
+
+  it("a return's photos: only the customer's own images, at most 4, kept with the return for the owner and in the shop's e-mail", async () => {
+    const product = await saree(2);
+    const meera = await newShopper('meera');
+    const ravi = await newShopper('ravi');
+    const { orderId } = await deliveredOrder(meera, product, 1);
+    const PHOTO_ROUTE = '/api/shop/upload/return-photo';
+    const photo = (
+      shopper: Shopper | undefined,
+      bytes: Uint8Array = png(800, 600),
+      type = 'image/png',
+    ) => http.upload(PHOTO_ROUTE, { bytes, type, name: 'pallu.png' }, { token: shopper?.token });
+
+    assert.equal((await photo(undefined)).status, 401, 'signed out');
+    const ownersRoute = await http.upload(
+      '/api/admin/upload/image',
+      { bytes: png(10, 10), type: 'image/png', name: 'x.png' },
+      { token: meera.token },
+    );
+    assert.equal(ownersRoute.status, 403, 'the owner’s media route stays the owner’s');
+    const notImage = await photo(
+      meera,
+      new TextEncoder().encode('<html>not a photo</html>'),
+      'image/png',
+    );
+    assert.equal(notImage.status, 415, notImage.text);
+    assert.equal(notImage.json.message, 'Unsupported file format' as unknown as Json);
+    const tooLarge = await photo(meera, new Uint8Array(1_048_577));
+    assert.equal(tooLarge.status, 413, tooLarge.text);
+
+    const uploads: { id: string; url: string }[] = [];
+    for (const [shopper, size] of [
+      [meera, 800],
+      [meera, 400],
+      [ravi, 600],
+    ] as const) {
+      const uploaded = await photo(shopper, png(size, size));
+      assert.equal(uploaded.status, 201, uploaded.text);
+      uploads.push({ id: str(uploaded.json.data.id), url: str(uploaded.json.data.url) });
+    }
+    const [first, second, ravis] = uploads;
+
+    const withPhotos = (photos: unknown) =>
+      ask(meera, orderId, { lines: [line(product)], reason: 'defective', photos });
+    const stolen = await withPhotos([first.id, ravis.id]);
+    assert.equal(stolen.status, 400, stolen.text);
+    assert.equal(stolen.json.message, PHOTO_NOT_FOUND as unknown as Json);
+    const five = await withPhotos([first.id, second.id, ravis.id, 'a', 'b']);
+    assert.equal(five.status, 400, five.text);
+    assert.equal(five.json.message, 'You can add at most 4 photos' as unknown as Json);
+    const gone = await withPhotos(['/media/images/00000000-0000-4000-8000-000000000000/640.jpg']);
+    assert.equal(gone.status, 400, gone.text);
+    assert.equal(gone.json.message, PHOTO_NOT_FOUND as unknown as Json);
+
+    // refused requests stored nothing: the return is still open to ask
+    const asked = await withPhotos([first.id, second.url, first.id]);
+    assert.equal(asked.status, 201, asked.text);
+    assert.deepEqual(asked.json.data.returnRequest.photos, [first.url, second.url]);
+    const served = await fetch(`${BASE_URL}${first.url}`);
+    assert.equal(served.status, 200);
+    assert.match(served.headers.get('content-type') ?? '', /^image\//);
+
+    const listed = await http.get('/api/admin/returns?status=requested&pageSize=100', {
+      token: admin,
+    });
+    const mine = (listed.json.data as unknown as Json[]).find(
+      (found) => str(found.orderId) === orderId,
+    );
+    assert.deepEqual(mine?.photos, [first.url, second.url]);
+    const shopMail = await until('the shop’s e-mail with the photos', async () =>
+      (await mail.all()).find(
+        (m) =>
+          m.subject.startsWith('Return requested for order') && (m.text ?? '').includes(orderId),
+      ),
+    );
+    assert.match(shopMail.text ?? '', new RegExp(`Photo 2: https?://\\S+${second.url}`));
   });
 });

@@ -45,6 +45,7 @@ function tracedClient(traceparent: string): Http {
     post: (path, body, options) => http.post(path, body, withTrace(options)),
     put: (path, body, options) => http.put(path, body, withTrace(options)),
     del: (path, options) => http.del(path, withTrace(options)),
+    upload: (path, file, options) => http.upload(path, file, withTrace(options)),
     graphql: (query, variables, options) => http.graphql(query, variables, withTrace(options)),
   };
 }

@@ -10,6 +10,7 @@ import { GstInvoices1732500000550 } from './migrations/1732500000550-gst-invoice
 import { OrderRefund1732500000560 } from './migrations/1732500000560-order-refund.js';
 import { CashOnDelivery1732500000570 } from './migrations/1732500000570-cash-on-delivery.js';
 import { Returns1732500000580 } from './migrations/1732500000580-returns.js';
+import { ReturnPhotos1732500000590 } from './migrations/1732500000590-return-photos.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
 import { PaymentRefundedHandler } from './handlers/payment-refunded.handler.js';
@@ -32,6 +33,7 @@ export const orderService = {
     OrderRefund1732500000560,
     CashOnDelivery1732500000570,
     Returns1732500000580,
+    ReturnPhotos1732500000590,
   ],
   grpc: [SERVICES.order],
   grpcCallers: { default: ['gateway'] },

@@ -49,6 +49,9 @@ export class ReturnRequestedHandler implements EventHandler<'return-requested'> 
         note: data.note,
         itemsAmount: data.itemsAmount,
         returnsUrl: new URL('/admin/returns', this.config.PUBLIC_URL).toString(),
+        photoUrls: (data.photos ?? []).map((photo) =>
+          new URL(photo, this.config.PUBLIC_URL).toString(),
+        ),
       }),
     });
   }

@@ -38,11 +38,29 @@ describe('the return e-mails', () => {
       note: 'The pallu is <torn>',
       itemsAmount: 299_900,
       returnsUrl: 'https://shop.example/admin/returns',
+      photoUrls: [
+        'https://shop.example/media/images/a/640.jpg',
+        'https://shop.example/media/images/b/640.jpg',
+      ],
     });
     assert.equal(owner.subject, 'Return requested for order #0f8e2c1a (₹2,999.00)');
     assert.match(owner.text, /Note: The pallu is <torn>/);
     assert.match(owner.html, /The pallu is &lt;torn&gt;/);
     assert.match(owner.text, /https:\/\/shop\.example\/admin\/returns/);
+    assert.match(owner.text, /Photo 2: https:\/\/shop\.example\/media\/images\/b\/640\.jpg/);
+    assert.match(
+      owner.html,
+      /<a href="https:\/\/shop\.example\/media\/images\/a\/640\.jpg">Photo 1<\/a>/,
+    );
+    const without = returnRequestedOwnerMail({
+      ...ORDER,
+      reasonLabel: 'Arrived damaged',
+      note: '',
+      itemsAmount: 299_900,
+      returnsUrl: 'https://shop.example/admin/returns',
+      photoUrls: [],
+    });
+    assert.doesNotMatch(without.text, /Photo/);
   });
 
   it('each step in words: approved, rejected with the reason, refunded online or by transfer, replaced', () => {

@@ -59,6 +59,8 @@ export function returnRequestedOwnerMail(
     note: string;
     itemsAmount: number;
     returnsUrl: string;
+    /** Absolute URLs of the customer's photos. */
+    photoUrls: string[];
   },
 ): RenderedMail {
   const number = shortOrderId(input.orderId);
@@ -66,16 +68,20 @@ export function returnRequestedOwnerMail(
   const customer = `${input.userName.trim() || 'A customer'} <${input.email}>`;
   const items = itemList(input.lines);
   const note = input.note.trim();
+  const photos = input.photoUrls;
+  const photoLinks = photos
+    .map((url, index) => `<a href="${escapeHtml(url)}">Photo ${index + 1}</a>`)
+    .join(' · ');
   const html = layout(
     subject,
     `<p>${escapeHtml(customer)} asks to return items of order <strong>#${escapeHtml(number)}</strong>.</p>
-<p style="${BOX}">Reason: ${escapeHtml(input.reasonLabel)}${note ? `<br>Note: ${escapeHtml(note)}` : ''}<br><span style="font-size:13px;color:#7a6a5f">Order id: ${escapeHtml(input.orderId)}</span></p>
+<p style="${BOX}">Reason: ${escapeHtml(input.reasonLabel)}${note ? `<br>Note: ${escapeHtml(note)}` : ''}${photos.length ? `<br>Photos: ${photoLinks}` : ''}<br><span style="font-size:13px;color:#7a6a5f">Order id: ${escapeHtml(input.orderId)}</span></p>
 ${items.html ? `<ul style="margin:0 0 20px">${items.html}</ul>` : ''}
 <p><a href="${escapeHtml(input.returnsUrl)}" style="color:#6b1d2a;font-weight:bold">Approve or reject it in the admin console</a> (the policy promises a reply within 2 working days).</p>`,
   );
   const text = `${customer} asks to return items of order #${number}.
 
-Reason: ${input.reasonLabel}${note ? `\nNote: ${note}` : ''}
+Reason: ${input.reasonLabel}${note ? `\nNote: ${note}` : ''}${photos.map((url, index) => `\nPhoto ${index + 1}: ${url}`).join('')}
 Order id: ${input.orderId}
 ${items.text ? `\n${items.text}\n` : ''}
 Approve or reject it in the admin console: ${input.returnsUrl}`;

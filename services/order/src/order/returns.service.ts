@@ -25,6 +25,7 @@ import { shortageMessage } from './pricing.js';
 import { isUuid, ORDER_COLUMNS, ORDER_NOT_FOUND, withDetails, type OrderRow } from './order.sql.js';
 import {
   NOTE_MAX,
+  photosProblem,
   planRefund,
   planReturnLines,
   planStep,
@@ -139,6 +140,9 @@ export class ReturnsService {
         throw RpcErrors.failedPrecondition(windowClosed(deadline, this.timeZone));
       if (!(reason in RETURN_REASONS)) throw RpcErrors.invalid(RETURN_MESSAGES.noReason);
       if (note.length > NOTE_MAX) throw RpcErrors.invalid(RETURN_MESSAGES.noteTooLong);
+      const photos = request.photos ?? [];
+      const photoProblem = photosProblem(photos);
+      if (photoProblem) throw RpcErrors.invalid(photoProblem);
       const sold = await rows<SoldLine>(
         manager,
         `SELECT product_id, colour_id, title, colour_title, product_code, image, quantity, price,
@@ -150,9 +154,19 @@ export class ReturnsService {
       if ('problem' in plan) throw RpcErrors.invalid(plan.problem);
       const id = randomUUID();
       await manager.query(
-        `INSERT INTO return_request (id, order_id, user_id, reason, note, lines, items_amount)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-        [id, order.id, order.user_id, reason, note, JSON.stringify(plan.lines), plan.itemsAmount],
+        `INSERT INTO return_request (id, order_id, user_id, reason, note, lines, items_amount,
+           photos)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::text[])`,
+        [
+          id,
+          order.id,
+          order.user_id,
+          reason,
+          note,
+          JSON.stringify(plan.lines),
+          plan.itemsAmount,
+          photos,
+        ],
       );
       await this.outbox.add(manager, 'return-requested', order.id, {
         returnId: id,
@@ -164,6 +178,7 @@ export class ReturnsService {
         note,
         lines: eventLines(plan.lines),
         itemsAmount: plan.itemsAmount,
+        photos,
       });
       const [answered] = await withDetails(manager, [order]);
       return { order: answered, message: RETURN_MESSAGES.requested };

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  photosProblem,
   planRefund,
   planReturnLines,
   planStep,
@@ -80,6 +81,19 @@ describe('returns after delivery: the rules', () => {
       problem([{ productId: 'p3', colourId: '', quantity: 1 }]),
       "This item can't be returned, as its product page says",
     );
+  });
+
+  it('takes up to 4 photos of the shop’s media, each once', () => {
+    const photo = (n: number) => `/media/images/0000000${n}-aaaa-4aaa-8aaa-aaaaaaaaaaaa/640.jpg`;
+    assert.equal(photosProblem([]), undefined);
+    assert.equal(photosProblem([1, 2, 3, 4].map(photo)), undefined);
+    assert.equal(photosProblem(['https://cdn.example.com/media/images/a/640.jpg']), undefined);
+    assert.equal(photosProblem([1, 2, 3, 4, 5].map(photo)), 'You can add at most 4 photos');
+    const notFound = 'A photo could not be found. Please upload it again.';
+    assert.equal(photosProblem([photo(1), photo(1)]), notFound);
+    assert.equal(photosProblem(['javascript:alert(1)']), notFound);
+    assert.equal(photosProblem(['/media/a.jpg" onerror="x']), notFound);
+    assert.equal(photosProblem([`/${'a'.repeat(500)}`]), notFound);
   });
 
   it('each step once and in order: a repeat is done, a step out of order is refused', () => {

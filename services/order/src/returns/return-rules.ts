@@ -26,6 +26,8 @@ export const RETURN_STEPS = ['approve', 'reject', 'receive', 'refund', 'replace'
 export type ReturnStep = (typeof RETURN_STEPS)[number];
 
 export const NOTE_MAX = 1000;
+/** Photos a customer may add to a return request. */
+export const PHOTOS_MAX = 4;
 
 export const RETURN_MESSAGES = {
   requested: "Return requested. We'll reply within 2 working days.",
@@ -36,6 +38,8 @@ export const RETURN_MESSAGES = {
   onSale: "Sale items can't be returned",
   noReturns: "This item can't be returned, as its product page says",
   noteTooLong: `The note can be at most ${NOTE_MAX} characters`,
+  tooManyPhotos: `You can add at most ${PHOTOS_MAX} photos`,
+  photoNotFound: 'A photo could not be found. Please upload it again.',
   notDelivered: 'Only a delivered order can be returned',
   alreadyRequested: 'A return has already been requested for this order',
   notFound: 'Return not found',
@@ -45,6 +49,18 @@ export const RETURN_MESSAGES = {
   deduction: "The deduction can be ₹0 to the items' price",
   reference: 'Please enter the UPI or bank transfer reference',
 } as const;
+
+/**
+ * Why a request's photos are refused, or undefined: at most PHOTOS_MAX, each a URL of the
+ * shop's media (a path or an http(s) URL, as content answered it), none twice.
+ */
+export function photosProblem(photos: readonly string[]): string | undefined {
+  if (photos.length > PHOTOS_MAX) return RETURN_MESSAGES.tooManyPhotos;
+  const wellFormed = (url: string) => url.length <= 500 && /^(\/|https?:\/\/)[^\s"'<>]+$/.test(url);
+  if (!photos.every(wellFormed) || new Set(photos).size !== photos.length)
+    return RETURN_MESSAGES.photoNotFound;
+  return undefined;
+}
 
 /** "Return shipping reimbursement can be ₹0 to ₹100". */
 export const shippingProblem = (max: number) =>

@@ -48,12 +48,13 @@ export interface ReturnRow {
   resolved_at: Date | null;
   refunded_at: Date | null;
   refund_reference: string;
+  photos: string[];
 }
 
 export const RETURN_COLUMNS = `r.id, r.order_id, r.user_id, r.status, r.reason, r.note, r.lines,
   r.items_amount, r.shipping_reimbursement, r.deduction, r.refund_amount, r.resolution,
   r.owner_note, r.requested_at, r.decided_at, r.received_at, r.resolved_at, r.refunded_at,
-  r.refund_reference`;
+  r.refund_reference, r.photos`;
 
 const iso = (at: Date | null) => at?.toISOString() ?? '';
 
@@ -101,6 +102,7 @@ export function toReturn(
     email: order.email ?? '',
     orderDate: order.order_date ? order.order_date.toISOString() : '',
     paymentMethod: order.payment_method ?? '',
+    photos: [...row.photos],
   };
 }
 
