@@ -64,3 +64,91 @@ export function fakeServer(handle: (request: SeenRequest) => FakeReply | Promise
   };
   return { seen, fetchFn };
 }
+
+/** An upload as the fake XMLHttpRequest saw it; a FormData body as its entries. */
+export interface SeenUpload {
+  method: string;
+  url: string;
+  authorization: string | null;
+  headers: Record<string, string>;
+  /** `{ file: File }` for a multipart upload; any other body as it was sent. */
+  body: unknown;
+}
+
+/** What the fake XHR answers: a status and a JSON body (or text), or no answer at all. */
+export type FakeUploadReply = { status: number; body: unknown } | 'network-error';
+
+/**
+ * A fake XMLHttpRequest: `handle` answers each request (a promise holds it open), and every
+ * request is recorded in `sent`. Before answering it reports half the upload as sent
+ * (`upload.onprogress`, 50 of 100). `create` is for an uploader's `createXhr`, `Xhr` to stand
+ * in for the global XMLHttpRequest. `abort()` ends it with `onabort` at once.
+ */
+export function fakeXhr(
+  handle: (request: SeenUpload) => FakeUploadReply | Promise<FakeUploadReply>,
+) {
+  const sent: SeenUpload[] = [];
+  const create = (): XMLHttpRequest => {
+    const headers: Record<string, string> = {};
+    let method = 'GET';
+    let url = '';
+    let done = false;
+    const xhr = {
+      status: 0,
+      responseText: '',
+      upload: { onprogress: null as ((event: ProgressEvent) => void) | null },
+      onload: null as (() => void) | null,
+      onerror: null as (() => void) | null,
+      ontimeout: null as (() => void) | null,
+      onabort: null as (() => void) | null,
+      open(verb: string, target: string | URL) {
+        method = verb.toUpperCase();
+        url = String(target);
+      },
+      setRequestHeader(name: string, value: string) {
+        headers[name] = value;
+      },
+      abort() {
+        if (done) return;
+        done = true;
+        xhr.onabort?.();
+      },
+      send(body?: unknown) {
+        const seen: SeenUpload = {
+          method,
+          url,
+          authorization: headers.Authorization ?? null,
+          headers: { ...headers },
+          body: body instanceof FormData ? Object.fromEntries(body.entries()) : body,
+        };
+        sent.push(seen);
+        void (async () => {
+          await Promise.resolve();
+          if (done) return;
+          xhr.upload.onprogress?.({
+            lengthComputable: true,
+            loaded: 50,
+            total: 100,
+          } as ProgressEvent);
+          const reply = await handle(seen);
+          if (done) return;
+          done = true;
+          if (reply === 'network-error') {
+            xhr.onerror?.();
+            return;
+          }
+          xhr.status = reply.status;
+          xhr.responseText =
+            typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+          xhr.onload?.();
+        })();
+      },
+    };
+    return xhr as unknown as XMLHttpRequest;
+  };
+  // `new Xhr()` returns the fake (a constructor may return an object of its own).
+  const Xhr = function FakeXMLHttpRequest() {
+    return create();
+  } as unknown as typeof XMLHttpRequest;
+  return { sent, create, Xhr };
+}

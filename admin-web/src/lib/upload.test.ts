@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeXhr, type FakeUploadReply } from '@boutique/web-kit/testing';
 import {
   MAX_IMAGE_BYTES,
   MAX_VIDEO_BYTES,
@@ -67,49 +68,9 @@ describe('checkVideoFile', () => {
   });
 });
 
-/** A fake XMLHttpRequest answering from a queue of replies. */
-function fakeXhrFactory(replies: ({ status: number; body: unknown } | 'network-error')[]) {
-  const sent: { url: string; authorization: string | null; body: unknown }[] = [];
-  const create = () => {
-    const headers: Record<string, string> = {};
-    let url = '';
-    const xhr = {
-      status: 0,
-      responseText: '',
-      upload: { onprogress: null as ((e: ProgressEvent) => void) | null },
-      onload: null as (() => void) | null,
-      onerror: null as (() => void) | null,
-      ontimeout: null as (() => void) | null,
-      onabort: null as (() => void) | null,
-      open: (_method: string, target: string) => {
-        url = target;
-      },
-      setRequestHeader: (name: string, value: string) => {
-        headers[name] = value;
-      },
-      abort: () => xhr.onabort?.(),
-      send: (body: unknown) => {
-        sent.push({ url, authorization: headers.Authorization ?? null, body });
-        const reply = replies.shift();
-        queueMicrotask(() => {
-          if (!reply || reply === 'network-error') {
-            xhr.onerror?.();
-            return;
-          }
-          xhr.upload.onprogress?.({
-            lengthComputable: true,
-            loaded: 50,
-            total: 100,
-          } as ProgressEvent);
-          xhr.status = reply.status;
-          xhr.responseText = JSON.stringify(reply.body);
-          xhr.onload?.();
-        });
-      },
-    };
-    return xhr as unknown as XMLHttpRequest;
-  };
-  return { create, sent };
+/** A fake XMLHttpRequest (the kit's) answering from a queue of replies. */
+function fakeXhrFactory(replies: FakeUploadReply[]) {
+  return fakeXhr(() => replies.shift() ?? 'network-error');
 }
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
@@ -128,7 +89,7 @@ describe('uploadMedia', () => {
     expect(media.url).toBe('/media/images/m1/1024.jpg');
     expect(xhr.sent[0]?.url).toBe('/api/admin/upload/image');
     expect(xhr.sent[0]?.authorization).toBe('Bearer tok');
-    expect((xhr.sent[0]?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect((xhr.sent[0]?.body as { file: unknown }).file).toBeInstanceOf(File);
     expect(progress).toEqual([50, 100]);
   });
 

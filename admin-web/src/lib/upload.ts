@@ -4,11 +4,12 @@
 // (the image rules in admin-web/README.md), so a wrong file never leaves the browser; the server checks
 // again from the bytes (413/415 with its own message).
 //
-// Uploads go through XMLHttpRequest, not the RTK Query base query, because only XHR reports
-// upload progress. The session rule is the same: a 401 renews the session once (through the
-// base query, see `renew`) and the upload is sent once more.
+// Sending is the kit's `uploadFile` (@boutique/web-kit/upload, web-kit/README.md "Uploads"):
+// XMLHttpRequest, because only XHR reports upload progress, with the base query's session
+// rule: a 401 renews the session once (through the base query, see `renew`) and the upload
+// is sent once more. What stays here: the console's paths, its checks and its wording.
 import { z } from 'zod';
-import { refusal, type ApiFailure } from '@boutique/web-kit/api-error';
+import { uploadFile, type UploadOptions } from '@boutique/web-kit/upload';
 import { API_BASE_URL } from '../config/paths';
 
 export type MediaKind = 'image' | 'video';
@@ -117,85 +118,20 @@ const mediaFileSchema = z.object({
 });
 export type MediaFile = z.infer<typeof mediaFileSchema>;
 
-const uploadAnswerSchema = z.object({ data: mediaFileSchema });
+/** Sending, its failures and its options are the kit's (web-kit/README.md, "Uploads"). */
+export { UploadError, type UploadFailure, type UploadOptions } from '@boutique/web-kit/upload';
 
-/** Why an upload failed: the server refused it (with its message, if any), or no answer. */
-export type UploadFailure = ApiFailure;
-
-export class UploadError extends Error {
-  constructor(readonly failure: UploadFailure) {
-    super(
-      failure.kind === 'refused' ? (failure.message ?? `HTTP ${failure.status}`) : 'unreachable',
-    );
-    this.name = 'UploadError';
-  }
-}
-
-export interface UploadOptions {
-  /** The current access token (read on each attempt: a renewal replaces it). */
-  getAccessToken: () => string | null;
-  /** Renews the session; resolves true when a new access token is stored. */
-  renew: () => Promise<boolean>;
-  onProgress?: (percent: number) => void;
-  signal?: AbortSignal;
-  /** For tests. */
-  createXhr?: () => XMLHttpRequest;
-}
-
-interface Attempt {
-  status: number;
-  body: unknown;
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function send(kind: MediaKind, file: Blob, token: string | null, options: UploadOptions) {
-  return new Promise<Attempt>((resolve, reject) => {
-    const xhr = options.createXhr?.() ?? new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_URL}/admin/upload/${kind}`);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        options.onProgress?.(Math.min(99, Math.round((event.loaded / event.total) * 100)));
-      }
-    };
-    xhr.onload = () => {
-      resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
-    };
-    xhr.onerror = () => reject(new UploadError({ kind: 'unreachable' }));
-    xhr.ontimeout = () => reject(new UploadError({ kind: 'unreachable' }));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file, file instanceof File ? file.name : 'upload');
-    xhr.send(form);
-  });
-}
+/** The stored media file of an upload's answer, or null when it is not one. */
+const readMediaFile = (data: unknown): MediaFile | null => {
+  const parsed = mediaFileSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+};
 
 /** Uploads one file; resolves the stored media file, rejects with an UploadError. */
-export async function uploadMedia(
+export function uploadMedia(
   kind: MediaKind,
   file: Blob,
   options: UploadOptions,
 ): Promise<MediaFile> {
-  let attempt = await send(kind, file, options.getAccessToken(), options);
-  if (attempt.status === 401 && (await options.renew().catch(() => false))) {
-    attempt = await send(kind, file, options.getAccessToken(), options);
-  }
-  if (attempt.status < 200 || attempt.status >= 300) {
-    throw new UploadError(
-      attempt.status === 0 ? { kind: 'unreachable' } : refusal(attempt.status, attempt.body),
-    );
-  }
-  const parsed = uploadAnswerSchema.safeParse(attempt.body);
-  if (!parsed.success) throw new UploadError({ kind: 'unreachable' });
-  options.onProgress?.(100);
-  return parsed.data.data;
+  return uploadFile(`${API_BASE_URL}/admin/upload/${kind}`, file, readMediaFile, options);
 }
