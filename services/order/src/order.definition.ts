@@ -11,6 +11,7 @@ import { OrderRefund1732500000560 } from './migrations/1732500000560-order-refun
 import { CashOnDelivery1732500000570 } from './migrations/1732500000570-cash-on-delivery.js';
 import { Returns1732500000580 } from './migrations/1732500000580-returns.js';
 import { ReturnPhotos1732500000590 } from './migrations/1732500000590-return-photos.js';
+import { OrderReturnUntil1732500000600 } from './migrations/1732500000600-order-return-until.js';
 import { PaymentCapturedHandler } from './handlers/payment-captured.handler.js';
 import { PaymentFailedHandler } from './handlers/payment-failed.handler.js';
 import { PaymentRefundedHandler } from './handlers/payment-refunded.handler.js';
@@ -34,6 +35,7 @@ export const orderService = {
     CashOnDelivery1732500000570,
     Returns1732500000580,
     ReturnPhotos1732500000590,
+    OrderReturnUntil1732500000600,
   ],
   grpc: [SERVICES.order],
   grpcCallers: { default: ['gateway'] },

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   RecordCashCollectedResponse,
   MarkReturnedToOriginResponse,
@@ -15,9 +15,11 @@ import {
   requireAdmin,
   rows,
   RpcErrors,
+  SERVICE_CONFIG,
 } from '@boutique/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { upstreamError } from '../clients/upstream-errors.js';
+import type { OrderConfig } from '../config/order.config.js';
 import { rupees } from '../cod/cod-settings.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { cancelOrder, cancelledStatusChange, markCancelled } from './cancel-order.js';
@@ -34,6 +36,7 @@ import {
 } from './order.sql.js';
 import { shortageMessage } from './pricing.js';
 import { StockHoldService } from './stock-hold.service.js';
+import { openReturnWindow } from '../returns/return-view.js';
 
 const LINK_INVALID = 'This confirmation link is not valid.';
 const LINK_EXPIRED =
@@ -63,13 +66,19 @@ function sameHash(a: string, b: string): boolean {
  */
 @Injectable()
 export class CodOrderService {
+  /** RETURN_WINDOW_DAYS: a delivered order keeps its return_until (docs/returns.md). */
+  private readonly returnWindowDays: number;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly payments: OrderPaymentService,
     private readonly stock: StockHoldService,
     private readonly invoices: InvoicesService,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: OrderConfig,
+  ) {
+    this.returnWindowDays = config.RETURN_WINDOW_DAYS;
+  }
 
   /**
    * The e-mail link: the token proves the customer (no sign-in). A pending order awaiting
@@ -133,17 +142,21 @@ export class CodOrderService {
       const amount = request.amount ?? 0;
       if (!Number.isInteger(amount) || amount < 100 || amount > due)
         throw RpcErrors.invalid(collectRange(due));
-      await manager.query(
-        `UPDATE orders SET cod_status = 'collected', payment_status = 'paid', cash_collected = $2,
-                cash_collected_at = now(), order_status = 'delivered', order_update_date = now()
-          WHERE id = $1`,
-        [row.id, amount],
-      );
-      if (row.order_status !== 'delivered') {
+      // delivered now: the return window opens (the policy of today, kept on the order)
+      const delivering = row.order_status !== 'delivered';
+      if (delivering)
         await manager.query(
           `INSERT INTO order_status_change (order_id, status, tracking_number) VALUES ($1, 'delivered', $2)`,
           [row.id, row.tracking_number],
         );
+      await manager.query(
+        `UPDATE orders SET cod_status = 'collected', payment_status = 'paid', cash_collected = $2,
+                cash_collected_at = now(), order_status = 'delivered', order_update_date = now(),
+                ${openReturnWindow('$1', '$3')}
+          WHERE id = $1`,
+        [row.id, amount, delivering ? this.returnWindowDays : null],
+      );
+      if (delivering) {
         await this.outbox.add(manager, 'order-status-changed', row.id, {
           orderId: row.id,
           userId: row.user_id,

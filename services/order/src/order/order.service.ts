@@ -25,6 +25,7 @@ import { trackingUrl, type Courier } from '../couriers/couriers.js';
 import { DataSource } from 'typeorm';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { checkStatusInput, planStatusUpdate } from './order-state-machine.js';
+import { openReturnWindow } from '../returns/return-view.js';
 import {
   eventLines,
   isUuid,
@@ -47,6 +48,8 @@ function likePrefix(text: string): string {
 export class OrderService {
   private readonly couriers: readonly Courier[];
   private readonly courierIds: readonly string[];
+  /** RETURN_WINDOW_DAYS: a delivered order keeps its return_until (docs/returns.md). */
+  private readonly returnWindowDays: number;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -56,6 +59,7 @@ export class OrderService {
   ) {
     this.couriers = config.ORDER_COURIERS;
     this.courierIds = this.couriers.map((courier) => courier.id);
+    this.returnWindowDays = config.RETURN_WINDOW_DAYS;
   }
 
   /** The couriers the shop ships with (ORDER_COURIERS), as the shipping form offers them. */
@@ -160,10 +164,17 @@ export class OrderService {
         courier && plan.next.trackingNumber
           ? trackingUrl(courier.trackingUrlPattern, plan.next.trackingNumber)
           : row.tracking_url;
+      // delivered now: the return window opens (the policy of today, kept on the order)
+      const delivering = plan.next.orderStatus === 'delivered' && row.order_status !== 'delivered';
+      await manager.query(
+        `INSERT INTO order_status_change (order_id, status, tracking_number) VALUES ($1, $2, $3)`,
+        [row.id, plan.next.orderStatus, plan.next.trackingNumber],
+      );
       const [updated] = await rows<OrderRow>(
         manager,
         `UPDATE orders o SET order_status = $2, tracking_number = $3, courier_id = $4,
-            courier_name = $5, tracking_url = $6, order_update_date = now()
+            courier_name = $5, tracking_url = $6, order_update_date = now(),
+            ${openReturnWindow('$1', '$7')}
           WHERE o.id = $1 RETURNING ${ORDER_COLUMNS}`,
         [
           row.id,
@@ -172,11 +183,8 @@ export class OrderService {
           plan.next.courierId,
           courierName,
           link,
+          delivering ? this.returnWindowDays : null,
         ],
-      );
-      await manager.query(
-        `INSERT INTO order_status_change (order_id, status, tracking_number) VALUES ($1, $2, $3)`,
-        [row.id, plan.next.orderStatus, plan.next.trackingNumber],
       );
       if (plan.next.orderStatus === 'rejected' && row.order_status !== 'rejected')
         await this.invoices.issueCreditNote(manager, row.id, 'Order rejected by the shop');

@@ -80,6 +80,7 @@ const ORDER_FIELDS = [
   'cash_collected_at',
   'risk_level',
   'risk_reasons',
+  'return_until',
 ];
 
 /** An order row's columns in a query over `orders o`. */
@@ -131,6 +132,8 @@ export interface OrderRow {
   cash_collected_at: Date | null;
   risk_level: string;
   risk_reasons: string[];
+  /** Until when a return may be asked: set when the order is delivered (docs/returns.md). */
+  return_until: Date | null;
 }
 
 export type CodStatus =
@@ -323,7 +326,7 @@ export function toOrder(
     returnDeadline: '',
     returnRequest: undefined,
   };
-  return { ...order, ...returnFields(order, returned) };
+  return { ...order, ...returnFields(order, row.return_until, returned) };
 }
 
 /** The event snapshot of an order's lines. */

@@ -33,20 +33,15 @@ import {
   RETURN_REASONS,
   RETURN_STATUSES,
   RETURN_STEPS,
-  returnDeadline,
+  returnPolicyOf,
   stepMessage,
   windowClosed,
   type ReturnedLine,
+  type ReturnPolicy,
   type ReturnStep,
   type SoldLine,
 } from '../returns/return-rules.js';
-import {
-  RETURN_COLUMNS,
-  returnPolicy,
-  setReturnPolicy,
-  toReturn,
-  type ReturnRow,
-} from '../returns/return-view.js';
+import { RETURN_COLUMNS, toReturn, type ReturnRow } from '../returns/return-view.js';
 
 /** The admin's list: 20 a page unless asked, at most 100. */
 const DEFAULT_PAGE_SIZE = 20;
@@ -94,6 +89,7 @@ const eventLines = (lines: readonly ReturnedLine[]) =>
 @Injectable()
 export class ReturnsService {
   private readonly timeZone: string;
+  private readonly policy: ReturnPolicy;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -103,10 +99,7 @@ export class ReturnsService {
     @Inject(SERVICE_CONFIG) config: OrderConfig,
   ) {
     this.timeZone = config.SHOP_TIME_ZONE;
-    setReturnPolicy({
-      windowDays: config.RETURN_WINDOW_DAYS,
-      shippingMax: config.RETURN_SHIPPING_MAX_RUPEES * 100,
-    });
+    this.policy = returnPolicyOf(config);
   }
 
   /** The customer asks to return lines of their delivered order. */
@@ -130,12 +123,8 @@ export class ReturnsService {
         [order.id],
       );
       if (existing) throw RpcErrors.failedPrecondition(RETURN_MESSAGES.alreadyRequested);
-      const [delivered] = await rows<{ at: Date }>(
-        manager,
-        `SELECT max(at) AS at FROM order_status_change WHERE order_id = $1 AND status = 'delivered'`,
-        [order.id],
-      );
-      const deadline = returnDeadline(delivered?.at ?? order.order_update_date, returnPolicy());
+      // return_until is set when the order is delivered (the policy of that day)
+      const deadline = order.return_until ?? order.order_update_date;
       if (deadline <= new Date())
         throw RpcErrors.failedPrecondition(windowClosed(deadline, this.timeZone));
       if (!(reason in RETURN_REASONS)) throw RpcErrors.invalid(RETURN_MESSAGES.noReason);
@@ -319,7 +308,7 @@ export class ReturnsService {
         deduction: request.deduction,
         reference,
       },
-      returnPolicy(),
+      this.policy,
       cod,
       found.total_amount,
     );

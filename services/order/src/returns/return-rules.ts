@@ -83,9 +83,15 @@ export interface ReturnPolicy {
   shippingMax: number;
 }
 
-/** Until when a delivered order may be returned: its delivery plus the window. */
-export function returnDeadline(deliveredAt: Date, policy: ReturnPolicy): Date {
-  return new Date(deliveredAt.getTime() + policy.windowDays * 86_400_000);
+/** The policy as the order config sets it (amounts in paise). */
+export function returnPolicyOf(config: {
+  RETURN_WINDOW_DAYS: number;
+  RETURN_SHIPPING_MAX_RUPEES: number;
+}): ReturnPolicy {
+  return {
+    windowDays: config.RETURN_WINDOW_DAYS,
+    shippingMax: config.RETURN_SHIPPING_MAX_RUPEES * 100,
+  };
 }
 
 /** Why a line can't be returned, or '' when it can. */

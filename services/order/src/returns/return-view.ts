@@ -1,32 +1,15 @@
 // A return as stored (return_request) and as the proto answers it, and the order view's
 // return fields (the deadline, the lines' returnability). order.sql.ts reads these with
-// every order; the policy is set once from the config when the service starts.
+// every order; the deadline is the order's return_until, set when it was delivered.
 import type { Order, ReturnRequest } from '@boutique/contracts/order/v1/order_service';
 import type { EntityManager } from 'typeorm';
 import { rows } from '@boutique/service-kit';
 import {
   RETURN_REASONS,
-  returnDeadline,
   type ReturnedLine,
-  type ReturnPolicy,
   type ReturnReason,
   type ReturnStatus,
 } from './return-rules.js';
-
-/**
- * The shop's return policy (RETURN_WINDOW_DAYS, RETURN_SHIPPING_MAX_RUPEES): set by the
- * returns service from the order config when the service starts (one per process), read
- * by every order view. The defaults are the policy text's (2 days, ₹100).
- */
-let policy: ReturnPolicy = { windowDays: 2, shippingMax: 10_000 };
-
-export function setReturnPolicy(next: ReturnPolicy): void {
-  policy = next;
-}
-
-export function returnPolicy(): ReturnPolicy {
-  return policy;
-}
 
 export interface ReturnRow {
   id: string;
@@ -106,6 +89,18 @@ export function toReturn(
   };
 }
 
+/**
+ * The `SET` item of `UPDATE orders` that opens the return window of an order delivered in
+ * this transaction: its last delivered status change (written first) plus `days` (SQL
+ * parameters, e.g. '$1' and '$7'); with `days` NULL the order keeps its return_until.
+ */
+export function openReturnWindow(orderIdParam: string, daysParam: string): string {
+  return `return_until = COALESCE(
+    (SELECT max(at) + make_interval(days => ${daysParam}::int) FROM order_status_change
+      WHERE order_id = ${orderIdParam} AND status = 'delivered'),
+    return_until)`;
+}
+
 /** The returns of these orders (at most one each). */
 export function returnsOf(manager: EntityManager, orderIds: string[]): Promise<ReturnRow[]> {
   return rows<ReturnRow>(
@@ -117,20 +112,19 @@ export function returnsOf(manager: EntityManager, orderIds: string[]): Promise<R
 
 /**
  * The order view's return fields: when it was delivered (its last delivered status), until
- * when a return can be asked ('' once past, before delivery, or once asked), and the return.
+ * when a return can be asked (`returnUntil`, set at delivery; '' once past, before
+ * delivery, or once asked), and the return.
  */
 export function returnFields(
   order: Pick<Order, 'orderStatus' | 'history' | 'creditNoteNumber' | 'paymentMethod'>,
+  returnUntil: Date | null,
   found: ReturnRow | undefined,
   now = new Date(),
 ): Pick<Order, 'deliveredAt' | 'returnDeadline' | 'returnRequest'> {
   const delivered = order.history.filter((change) => change.status === 'delivered').at(-1);
   const deliveredAt = order.orderStatus === 'delivered' && delivered ? delivered.at : '';
-  let deadline = '';
-  if (deliveredAt && !found) {
-    const until = returnDeadline(new Date(deliveredAt), policy);
-    if (until > now) deadline = until.toISOString();
-  }
+  const open = deliveredAt && !found && returnUntil && returnUntil > now;
+  const deadline = open ? returnUntil.toISOString() : '';
   return {
     deliveredAt,
     returnDeadline: deadline,
