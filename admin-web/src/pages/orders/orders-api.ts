@@ -3,6 +3,7 @@
 // update. Amounts are rupees at this edge.
 import { z } from 'zod';
 import { baseApi } from '../../lib/api';
+import { returnPhotosSchema } from '../../lib/return-photos';
 import { fileNameFromDisposition, saveBlob } from '@boutique/web-kit/download';
 
 const text = z.string().nullish();
@@ -75,10 +76,15 @@ const codSchema = z
 /** What a COD order adds: its status, fee, advance, cash due and collected, and its risk. */
 export type OrderCod = z.output<typeof codSchema>;
 
-// The order's return after delivery (docs/returns.md), as the API shows it: its id and status
-// read here, the rest kept as it came for the returns screen (handed over with its link).
-const returnRequestSchema = z.looseObject({ id: z.string().min(1), status: text });
-/** The return of an order: its id and status, and every other field as the API sent it. */
+// The order's return after delivery (docs/returns.md), as the API shows it: its id, status and
+// the customer's photo URLs read here, the rest kept as it came for the returns screen (handed
+// over with its link).
+const returnRequestSchema = z.looseObject({
+  id: z.string().min(1),
+  status: text,
+  photos: returnPhotosSchema,
+});
+/** The return of an order: its id, status and photos, and every other field as the API sent it. */
 export type OrderReturnRequest = z.output<typeof returnRequestSchema>;
 
 /** An http(s) address as it is; anything else (or nothing) as '' (never a javascript: link). */

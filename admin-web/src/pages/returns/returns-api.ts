@@ -3,6 +3,7 @@
 // received, refund, replace), each answering the return as it now is. Rupees at this edge.
 import { z } from 'zod';
 import { baseApi } from '../../lib/api';
+import { returnPhotosSchema } from '../../lib/return-photos';
 import type { ReturnStatus } from '../../components/return-status';
 import type { RefundBody } from './return-model';
 
@@ -53,6 +54,7 @@ const returnSchema = z
     refundedAt: text,
     refundReference: text,
     creditNoteNumber: text,
+    photos: returnPhotosSchema,
     customerName: text,
     email: text,
     orderDate: text,
@@ -82,6 +84,8 @@ const returnSchema = z
     refundedAt: trimmed(raw.refundedAt),
     refundReference: trimmed(raw.refundReference),
     creditNoteNumber: trimmed(raw.creditNoteNumber),
+    /** The customer's photo URLs (at most 4), in the order sent; [] when none. */
+    photos: raw.photos,
     customerName: trimmed(raw.customerName),
     email: trimmed(raw.email),
     orderDate: trimmed(raw.orderDate),

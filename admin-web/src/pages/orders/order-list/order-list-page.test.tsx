@@ -1007,7 +1007,7 @@ describe('cash on delivery orders', () => {
 });
 
 describe('returns after delivery', () => {
-  it("shows the order's return: its status, when it was asked for, and a link to it in Returns", async () => {
+  it("shows the order's return: its status, when it was asked for, how many photos, and a link to it in Returns", async () => {
     Object.assign(
       orders.find((o) => o.id === ORDER_B)!,
       {
@@ -1019,6 +1019,7 @@ describe('returns after delivery', () => {
           status: 'approved',
           reason: 'damaged',
           requestedAt: '2025-06-22T10:00:00.000Z',
+          photos: ['/media/images/p1/640.jpg', '/media/images/p2/1024.jpg'],
         },
       },
     );
@@ -1029,6 +1030,7 @@ describe('returns after delivery', () => {
     if (!section) throw new Error('no Return section');
     expect(within(section).getByText('Approved').className).toContain('blue');
     expect(within(section).getByText('Requested 22/06/2025')).toBeTruthy();
+    expect(within(section).getByText('2 photos')).toBeTruthy();
     expect(
       within(section).getByRole('link', { name: 'Open in Returns' }).getAttribute('href'),
     ).toBe('/returns?status=approved&open=ret-7b21');
@@ -1050,6 +1052,7 @@ describe('returns after delivery', () => {
           lines: [],
           itemsAmount: 1999.5,
           requestedAt: '2025-06-22T10:00:00.000Z',
+          photos: ['/media/images/p1/640.jpg'],
           // The order's own answer may leave the owner's list fields empty.
           customerName: '',
           email: '',
@@ -1072,6 +1075,8 @@ describe('returns after delivery', () => {
     expect(router.state.location.search).toBe('?status=received&open=ret-7b21');
     expect(field(opened, 'Customer').textContent).toBe('Priya Nair');
     expect(field(opened, 'Payment').textContent).toBe('Cash on delivery');
+    // The photo came with it.
+    expect(within(opened).getByRole('link', { name: "Customer's photo 1 of 1" })).toBeTruthy();
     fireEvent.click(within(opened).getByRole('button', { name: 'Refund' }));
     const refund = await findDialog('Refund the return');
     expect(within(refund).getByLabelText('UPI or bank transfer reference')).toBeTruthy();

@@ -58,6 +58,7 @@ interface StoredReturn {
   refundedAt: string;
   refundReference: string;
   creditNoteNumber: string;
+  photos: string[];
   customerName: string;
   email: string;
   orderDate: string;
@@ -108,6 +109,7 @@ function stored(
     refundedAt: '',
     refundReference: '',
     creditNoteNumber: '',
+    photos: [],
     customerName: 'Asha Rao',
     email: 'asha@example.com',
     orderDate: '2025-06-01T10:00:00.000Z',
@@ -262,6 +264,7 @@ beforeEach(() => {
       refundReference: 'rfnd_3a4b5c6d',
       creditNoteNumber: 'SB/CN/2025-26/000003',
       ownerNote: 'Sorry about that',
+      photos: ['/media/images/photo-a/1024.jpg', '/media/images/photo-b/640.jpg'],
     }),
     stored('7e8f9a0b', 'replaced', 'defective', '2025-06-17T12:00:00.000Z', {
       resolution: 'replacement',
@@ -437,6 +440,16 @@ describe('a return opened', () => {
     const image = within(dialog).getByRole('img', { name: 'Kanjivaram Silk, Red' });
     expect(image.getAttribute('src')).toContain('/media/images/img1/');
     expect(within(dialog).getByText('Red · Quantity 1 · ₹2,999.00')).toBeTruthy();
+    // The customer's photos: thumbnails linking to the full images in a new tab.
+    const photos = within(dialog).getByRole('region', { name: "Customer's photos" });
+    const links = within(photos).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['/media/images/photo-a/1024.jpg', '_blank'],
+      ['/media/images/photo-b/640.jpg', '_blank'],
+    ]);
+    expect(
+      within(photos).getByRole('img', { name: "Customer's photo 2 of 2" }).getAttribute('src'),
+    ).toBe('/media/images/photo-b/320.jpg');
     // Done: no step left.
     expect(offered(dialog)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -480,6 +493,11 @@ describe('a return opened', () => {
     );
     const dialog = await findDialog('Return of order abcdef12');
     expect(field(dialog, 'Status')).toBe('Requested');
+    expect(
+      within(within(dialog).getByRole('region', { name: "Customer's photos" })).getByText(
+        'No photos',
+      ),
+    ).toBeTruthy();
     expect(offered(dialog)).toEqual(['Approve', 'Reject']);
     expect(listCalls()[0]?.query.get('status')).toBe('requested');
   });

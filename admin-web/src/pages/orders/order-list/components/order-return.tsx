@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { ReturnStatusTag } from '../../../../components/return-status';
 import { adminPaths } from '../../../../config/paths';
 import { formatDate } from '../../../../lib/format-date';
+import { photoCountLabel } from '../../../../lib/return-photos';
 import type { AdminOrder, OrderReturnRequest } from '../../orders-api';
 
 /**
- * The order's return after delivery in its details: its status, when it was asked for, and
- * a link opening it on the Returns screen (in the list of its status), which is handed the
- * return with the order's payment method and customer, so it opens even when the list's page
- * does not hold it.
+ * The order's return after delivery in its details: its status, when it was asked for, how
+ * many photos the customer sent ("2 photos"; nothing when none: they show on the Returns
+ * screen), and a link opening it on the Returns screen (in the list of its status), which is
+ * handed the return with the order's payment method and customer, so it opens even when the
+ * list's page does not hold it.
  */
 export function OrderReturn({
   order,
@@ -21,6 +23,7 @@ export function OrderReturn({
 }) {
   const requestedAt =
     typeof returnRequest.requestedAt === 'string' ? returnRequest.requestedAt : '';
+  const photos = photoCountLabel(returnRequest.photos.length);
   // The order's own values where the return's are missing or empty.
   const orOrder = (key: string, value: string | null) => {
     const own = returnRequest[key];
@@ -41,6 +44,11 @@ export function OrderReturn({
       <ReturnStatusTag status={returnRequest.status ?? ''} />
       {requestedAt ? (
         <Typography.Text type="secondary">Requested {formatDate(requestedAt)}</Typography.Text>
+      ) : null}
+      {photos ? (
+        <Typography.Text type="secondary" className="order-return__photos">
+          {photos}
+        </Typography.Text>
       ) : null}
       <Link
         to={adminPaths.returnOf(returnRequest.id, returnRequest.status ?? undefined)}

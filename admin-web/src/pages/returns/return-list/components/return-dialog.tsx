@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '../../../../lib/format-date';
 import { formatRupeesWithPaise } from '../../../../lib/money';
 import type { AdminReturn, ReturnLine } from '../../returns-api';
 import { isCodReturn, reasonLabel, stepsFor } from '../../return-model';
+import { ReturnPhotos } from './return-photos';
 import { ReturnSteps } from './return-steps';
 import type { ReturnStepRunner } from './use-return-step';
 
@@ -141,8 +142,8 @@ export interface ReturnDialogProps {
 }
 
 /**
- * Every field of one return, its lines with their pictures, and the steps its status
- * allows (each with its dialog).
+ * Every field of one return, its lines with their pictures, the customer's photos, and the
+ * steps its status allows (each with its dialog).
  */
 export function ReturnDialog({ ret, runner, onClose }: ReturnDialogProps) {
   return (
@@ -181,6 +182,7 @@ export function ReturnDialog({ ret, runner, onClose }: ReturnDialogProps) {
               </ul>
             )}
           </section>
+          <ReturnPhotos photos={ret.photos} />
           {stepsFor(ret.status).length > 0 ? (
             <>
               <Divider />
