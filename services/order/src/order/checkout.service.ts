@@ -536,7 +536,7 @@ export class CheckoutService {
       orderId,
       userId: order.userId,
       totalAmount: order.totalAmount,
-      lines: eventLines(order),
+      lines: eventLines(order.lines),
       expiresAt: order.expiresAt,
     });
     if (cod?.status === 'awaiting-confirmation') {
@@ -547,7 +547,7 @@ export class CheckoutService {
         userName: order.userName,
         totalAmount: order.totalAmount,
         codFee: cod.fee,
-        lines: eventLines(order),
+        lines: eventLines(order.lines),
         confirmToken: cod.token,
         confirmBy: order.expiresAt,
       });

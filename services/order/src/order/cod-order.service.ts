@@ -194,7 +194,7 @@ export class CodOrderService {
       await this.outbox.add(manager, 'order-returned-to-origin', row.id, {
         orderId: row.id,
         userId: row.user_id,
-        lines: eventLines(order),
+        lines: eventLines(order.lines),
       });
       await this.invoices.issueCreditNote(
         manager,

@@ -98,7 +98,7 @@ export class CustomerCancelService {
         email: row.email,
         userName: row.user_name,
         totalAmount: row.total_amount,
-        lines: eventLines(order),
+        lines: eventLines(order.lines),
         paid,
         paymentId: row.payment_id,
         refundAmount: refund,

@@ -214,7 +214,7 @@ export class OrderPaymentService {
       email: order.email,
       userName: order.userName,
       totalAmount: order.totalAmount,
-      lines: eventLines(order),
+      lines: eventLines(order.lines),
       paymentId,
       orderDate: order.orderDate,
       shippingName: address.name,

@@ -202,7 +202,7 @@ export class OrderService {
           userId: row.user_id,
           paymentId: row.payment_id,
           totalAmount: row.total_amount,
-          lines: eventLines(result),
+          lines: eventLines(result.lines),
         });
         await this.outbox.add(manager, 'order-payment-refused', row.id, {
           orderId: row.id,
@@ -218,7 +218,7 @@ export class OrderService {
           email: result.email,
           userName: result.userName,
           trackingNumber: plan.next.trackingNumber,
-          lines: eventLines(result),
+          lines: eventLines(result.lines),
           courierId: result.courierId,
           courierName: result.courierName,
           trackingUrl: result.trackingUrl,

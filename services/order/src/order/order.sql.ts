@@ -1,6 +1,6 @@
 // The orders' tables as every part of the order feature reads them: the columns, the row
 // types, reading an order with its lines and history, and turning rows into the proto Order.
-import type { Order } from '@boutique/contracts/order/v1/order_service';
+import type { Order, OrderLine } from '@boutique/contracts/order/v1/order_service';
 import type { EntityManager } from 'typeorm';
 import { rows } from '@boutique/service-kit';
 import { isUuid, ORDER_NOT_FOUND } from '../common/order-ids.js';
@@ -329,9 +329,15 @@ export function toOrder(
   return { ...order, ...returnFields(order, row.return_until, returned) };
 }
 
-/** The event snapshot of an order's lines. */
-export function eventLines(order: Order) {
-  return order.lines.map((line) => ({
+/** A line as the events carry it (an order's, or a return's). */
+type EventLine = Pick<
+  OrderLine,
+  'productId' | 'colourId' | 'title' | 'productCode' | 'colourTitle' | 'quantity' | 'price'
+>;
+
+/** The event snapshot of lines: an order's (`order.lines`) or a return's. */
+export function eventLines(lines: readonly EventLine[]) {
+  return lines.map((line) => ({
     productId: line.productId,
     colourId: line.colourId,
     title: line.title,

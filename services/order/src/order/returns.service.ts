@@ -22,7 +22,14 @@ import { CatalogueClient } from '../clients/catalogue.client.js';
 import type { OrderConfig } from '../config/order.config.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { shortageMessage } from './pricing.js';
-import { isUuid, ORDER_COLUMNS, ORDER_NOT_FOUND, withDetails, type OrderRow } from './order.sql.js';
+import {
+  eventLines,
+  isUuid,
+  ORDER_COLUMNS,
+  ORDER_NOT_FOUND,
+  withDetails,
+  type OrderRow,
+} from './order.sql.js';
 import {
   NOTE_MAX,
   photosProblem,
@@ -36,7 +43,6 @@ import {
   returnPolicyOf,
   stepMessage,
   windowClosed,
-  type ReturnedLine,
   type ReturnPolicy,
   type ReturnStep,
   type SoldLine,
@@ -65,17 +71,6 @@ interface OrderSide {
 const ORDER_SIDE = `o.user_name, o.email, o.order_date, o.payment_method, o.payment_id,
   o.payment_status, o.total_amount,
   (SELECT number FROM invoice i WHERE i.order_id = o.id AND i.kind = 'credit-note') AS credit_note_number`;
-
-const eventLines = (lines: readonly ReturnedLine[]) =>
-  lines.map((line) => ({
-    productId: line.productId,
-    colourId: line.colourId,
-    title: line.title,
-    productCode: line.productCode,
-    colourTitle: line.colourTitle,
-    quantity: line.quantity,
-    price: line.price,
-  }));
 
 /**
  * Returns after delivery (docs/returns.md): the customer's request within the window, and
