@@ -17,6 +17,8 @@ interface FixtureOrder {
   amount: number;
   paymentStatus: 'pending' | 'paid' | 'failed';
   orderStatus: string;
+  /** Paise refunded for a return of the order (a refunded return_request). */
+  returnRefund?: number;
 }
 
 const paid = (orderDate: string, amount: number, orderStatus = 'confirmed'): FixtureOrder => ({
@@ -32,12 +34,14 @@ const ORDERS: FixtureOrder[] = [
   paid('2023-01-05T04:00:00Z', 125_050, 'delivered'),
   paid('2023-01-20T12:00:00Z', 99_900, 'delivered'),
   paid('2023-05-31T18:00:00Z', 45_000, 'rejected'), // 23:30 IST, still May
-  paid('2023-08-15T10:00:00Z', 310_000, 'delivered'),
+  { ...paid('2023-08-15T10:00:00Z', 310_000, 'delivered'), returnRefund: 160_000 },
   paid('2023-12-31T20:00:00Z', 52_500, 'inShipping'), // 1 January 2024 01:30 IST
   paid('2024-02-29T09:00:00Z', 78_000, 'inProcess'),
   paid('2024-03-31T23:30:00Z', 64_000, 'confirmed'), // 1 April 05:00 IST: April
   paid('2024-04-10T08:00:00Z', 20_000, 'confirmed'),
   paid('2024-07-01T00:00:00Z', 150_000, 'inShipping'),
+  paid('2024-07-03T00:00:00Z', 40_000, 'cancelled'), // paid, then cancelled and refunded
+  { ...paid('2024-09-09T09:00:00Z', 90_000, 'delivered'), returnRefund: 30_000 },
   paid('2024-11-30T19:00:00Z', 33_300, 'delivered'), // 1 December 00:30 IST
   paid('2025-01-02T10:00:00Z', 7_700, 'confirmed'), // after the current year
   {
@@ -71,6 +75,12 @@ function istMonth(iso: string): { year: number; month: number } {
   return { year: part('year'), month: part('month') };
 }
 
+/** What an order sold: nothing once cancelled or rejected, less a return's refund. */
+const netSales = (order: FixtureOrder) =>
+  ['cancelled', 'rejected'].includes(order.orderStatus)
+    ? 0
+    : order.amount - (order.returnRefund ?? 0);
+
 /** The figures as the dashboard should show them, computed here from the fixture. */
 function expected(orders: FixtureOrder[], year: number): GetOrderStatsResponse {
   const paidOnly = orders.filter((o) => o.paymentStatus === 'paid');
@@ -81,15 +91,15 @@ function expected(orders: FixtureOrder[], year: number): GetOrderStatsResponse {
   }));
   for (const order of paidOnly) {
     const at = istMonth(order.orderDate);
-    if (at.year === year) months[at.month - 1].currentYearSales += order.amount;
-    if (at.year === year - 1) months[at.month - 1].lastYearSales += order.amount;
+    if (at.year === year) months[at.month - 1].currentYearSales += netSales(order);
+    if (at.year === year - 1) months[at.month - 1].lastYearSales += netSales(order);
   }
   const counts = new Map<string, number>();
   for (const order of paidOnly)
     counts.set(order.orderStatus, (counts.get(order.orderStatus) ?? 0) + 1);
-  const lifecycle = ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected'];
+  const lifecycle = ['confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'];
   return {
-    totalSales: paidOnly.reduce((sum, o) => sum + o.amount, 0),
+    totalSales: paidOnly.reduce((sum, o) => sum + netSales(o), 0),
     totalOrders: paidOnly.length,
     currentYear: year,
     lastYear: year - 1,
@@ -101,13 +111,14 @@ function expected(orders: FixtureOrder[], year: number): GetOrderStatsResponse {
 }
 
 async function insertOrders(fixture: OrderFixture, orders: FixtureOrder[]): Promise<void> {
-  for (const order of orders)
+  for (const order of orders) {
+    const id = randomUUID();
     await fixture.service.dataSource.query(
       `INSERT INTO orders (id, user_id, email, order_date, order_update_date, total_amount,
                            payment_status, order_status, shipping_address, expires_at)
        VALUES ($1, $2, 'stats@example.com', $3, $3, $4, $5, $6, $7, $3::timestamptz + interval '30 minutes')`,
       [
-        randomUUID(),
+        id,
         'stats-user',
         order.orderDate,
         order.amount,
@@ -116,6 +127,14 @@ async function insertOrders(fixture: OrderFixture, orders: FixtureOrder[]): Prom
         JSON.stringify(ADDRESS),
       ],
     );
+    if (order.returnRefund)
+      await fixture.service.dataSource.query(
+        `INSERT INTO return_request (id, order_id, user_id, status, reason, lines, items_amount,
+                                     refund_amount, resolution)
+         VALUES ($1, $2, 'stats-user', 'refunded', 'damaged', '[]'::jsonb, $3, $3, 'refund')`,
+        [randomUUID(), id, order.returnRefund],
+      );
+  }
 }
 
 describe('stats: the dashboard figures over paid orders', () => {
@@ -145,15 +164,21 @@ describe('stats: the dashboard figures over paid orders', () => {
     assert.equal(stats.months[0].currentYearSales, 52_500);
     assert.equal(stats.months[11].lastYearSales, 0);
     assert.equal(stats.months[11].currentYearSales, 33_300);
-    assert.equal(stats.months[4].lastYearSales, 45_000);
-    assert.equal(stats.totalOrders, 12);
-    assert.equal(stats.totalSales, 996_550);
+    // the rejected order of May 2023 and the cancelled one of July 2024 sold nothing; the
+    // returns' refunds come off August 2023 and September 2024
+    assert.equal(stats.months[4].lastYearSales, 0);
+    assert.equal(stats.months[6].currentYearSales, 150_000);
+    assert.equal(stats.months[7].lastYearSales, 150_000);
+    assert.equal(stats.months[8].currentYearSales, 60_000);
+    assert.equal(stats.totalOrders, 14);
+    assert.equal(stats.totalSales, 851_550);
     assert.deepEqual(stats.statuses, [
       { status: 'confirmed', count: 3 },
       { status: 'inProcess', count: 1 },
       { status: 'inShipping', count: 2 },
-      { status: 'delivered', count: 5 },
+      { status: 'delivered', count: 6 },
       { status: 'rejected', count: 1 },
+      { status: 'cancelled', count: 1 },
     ]);
   });
 
@@ -170,7 +195,7 @@ describe('stats: the dashboard figures over paid orders', () => {
     assert.equal(stats.currentYear, current);
     assert.equal(stats.lastYear, current - 1);
     assert.equal(stats.months.length, 12);
-    assert.equal(stats.totalOrders, 12);
+    assert.equal(stats.totalOrders, 14);
   });
 
   it('refuses anyone but an admin, and a year out of range', async () => {

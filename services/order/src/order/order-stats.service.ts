@@ -31,10 +31,21 @@ export function sortStatuses(counts: StatusCount[]): StatusCount[] {
 }
 
 /**
+ * Sales are net: a paid order later cancelled or rejected (its payment refunded in full)
+ * sells nothing, and a return's refund comes off its order's amount. `o` is orders, `r` its
+ * refunded return (LEFT JOIN, at most one per order).
+ */
+const NET_SALES = `o.total_amount - coalesce(r.refund_amount, 0)`;
+const SOLD = `o.order_status NOT IN ('cancelled', 'rejected')`;
+const PAID_ORDERS = `orders o
+  LEFT JOIN return_request r ON r.order_id = o.id AND r.status = 'refunded'
+  WHERE o.payment_status = 'paid'`;
+
+/**
  * The admin dashboard's order figures, over paid orders only, aggregated in PostgreSQL:
- * one query for the totals by status, one for the sales by month of the two years (the
+ * one query for the totals by status, one for the net sales by month of the two years (the
  * months are calendar months of the order date in SHOP_TIME_ZONE). Both read the partial
- * index of paid orders (order date, amount, status) only.
+ * index of paid orders (order date, amount, status) and the few refunded returns.
  */
 @Injectable()
 export class OrderStatsService {
@@ -56,10 +67,10 @@ export class OrderStatsService {
 
     const byStatus = await rows<{ status: string; orders: number; sales: number }>(
       manager,
-      `SELECT order_status AS status, count(*)::int AS orders,
-              coalesce(sum(total_amount), 0)::float8 AS sales
-         FROM orders WHERE payment_status = 'paid'
-        GROUP BY order_status`,
+      `SELECT o.order_status AS status, count(*)::int AS orders,
+              coalesce(sum(${NET_SALES}) FILTER (WHERE ${SOLD}), 0)::float8 AS sales
+         FROM ${PAID_ORDERS}
+        GROUP BY o.order_status`,
     );
 
     // The bounds are midnight of 1 January in the shop's zone, so the range reads the
@@ -68,12 +79,12 @@ export class OrderStatsService {
       manager,
       `SELECT date_part('year', m)::int AS year, date_part('month', m)::int AS month,
               sales
-         FROM (SELECT date_trunc('month', order_date AT TIME ZONE $1) AS m,
-                      sum(total_amount)::float8 AS sales
-                 FROM orders
-                WHERE payment_status = 'paid'
-                  AND order_date >= make_timestamp($2, 1, 1, 0, 0, 0) AT TIME ZONE $1
-                  AND order_date < make_timestamp($3, 1, 1, 0, 0, 0) AT TIME ZONE $1
+         FROM (SELECT date_trunc('month', o.order_date AT TIME ZONE $1) AS m,
+                      sum(${NET_SALES})::float8 AS sales
+                 FROM ${PAID_ORDERS}
+                  AND ${SOLD}
+                  AND o.order_date >= make_timestamp($2, 1, 1, 0, 0, 0) AT TIME ZONE $1
+                  AND o.order_date < make_timestamp($3, 1, 1, 0, 0, 0) AT TIME ZONE $1
                 GROUP BY 1) monthly`,
       [this.timeZone, year - 1, year + 1],
     );
