@@ -1,9 +1,11 @@
 // Browser test of the returns screen (/admin/returns) against the whole stack
 // (docs/returns.md): a customer of this test's own buys a product of this test's own through
 // the public API and pays in the payment sandbox; the admin API ships and delivers the order;
-// the customer asks for a return through the shop's REST API. On a phone the admin approves
-// it, marks the parcel received and refunds it with ₹50 of return shipping; on a desktop
-// another return, opened from its order in Orders, is rejected with a note.
+// the customer asks for a return through the shop's REST API. On a phone the return carries a
+// photo the customer uploaded (a generated PNG): the admin sees its thumbnail load in the
+// return's dialog and opens it in a new tab, approves the return, marks the parcel received
+// and refunds it with ₹50 of return shipping; on a desktop another return (no photo), opened
+// from its order in Orders, is rejected with a note.
 // Run: BASE_URL=http://127.0.0.1:18080 ADMIN_EMAIL=... ADMIN_PASSWORD=...
 //   ADMIN_E2E_ONLY=returns npm run test:e2e -w @boutique/admin-web
 import { describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, expectUnclipped, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
 import {
   adminHeaders,
+  makePng,
   makeProduct,
   newCustomer,
   newTag,
@@ -37,6 +40,7 @@ interface ReturnRow {
   refundAmount: number;
   ownerNote: string;
   note: string;
+  photos: string[];
 }
 
 /** The return of `orderId` as GET /api/admin/returns lists it (newest first), if any. */
@@ -95,22 +99,62 @@ async function deliveredOrder(
   return { orderId, colourId };
 }
 
-/** The customer asks for a return of one unit, as My Account does (201). */
-async function requestReturn(
-  customer: Customer,
-  orderId: string,
-  line: { productId: string; colourId: string },
-): Promise<void> {
+/** The customer's Bearer header, signed in through the shop's API. */
+async function shopperAuth(customer: Customer): Promise<Record<string, string>> {
   const login = await post<{ accessToken: string }>(
     '/auth/login',
     { email: customer.email, password: customer.password },
     {},
     200,
   );
+  return { Authorization: `Bearer ${login.accessToken}` };
+}
+
+/**
+ * The customer uploads a photo for a return (a generated 400 × 300 PNG), as My Account does
+ * before asking: 201 with the upload's id (for `photos`) and its URL.
+ */
+async function uploadReturnPhoto(
+  auth: Record<string, string>,
+): Promise<{ id: string; url: string }> {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(makePng(400, 300))], { type: 'image/png' }),
+    'torn-pallu.png',
+  );
+  const answer = await fetch(`${baseUrl}/api/shop/upload/return-photo`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  const text = await answer.text();
+  expect(answer.status, `POST /shop/upload/return-photo: ${text}`).toBe(201);
+  const { data } = JSON.parse(text) as { data: { id: string; url: string } };
+  expect(data.id).toBeTruthy();
+  expect(data.url).toMatch(/\/media\/images\/[^/]+\/\d+\.jpg$/);
+  return data;
+}
+
+/**
+ * The customer asks for a return of one unit, with the ids of their photos if any, as My
+ * Account does (201).
+ */
+async function requestReturn(
+  auth: Record<string, string>,
+  orderId: string,
+  line: { productId: string; colourId: string },
+  photos: string[] = [],
+): Promise<void> {
   const answer = await post<{ message: string }>(
     `/shop/order/${orderId}/return`,
-    { lines: [{ ...line, quantity: 1 }], reason: 'damaged', note: 'Torn pallu' },
-    { Authorization: `Bearer ${login.accessToken}` },
+    {
+      lines: [{ ...line, quantity: 1 }],
+      reason: 'damaged',
+      note: 'Torn pallu',
+      ...(photos.length > 0 ? { photos } : {}),
+    },
+    auth,
     201,
   );
   expect(answer.message).toContain('Return requested');
@@ -151,8 +195,15 @@ describe('returns screen', () => {
             price: 1500,
           });
           const { orderId, colourId } = await deliveredOrder(headers, customer, productId, tag);
-          await requestReturn(customer, orderId, { productId, colourId });
-          expect((await returnOf(page, orderId))?.status).toBe('requested');
+          // The customer uploads a photo of the damage, then asks with it.
+          const shopper = await shopperAuth(customer);
+          const photo = await uploadReturnPhoto(shopper);
+          await requestReturn(shopper, orderId, { productId, colourId }, [photo.id]);
+          const requested = await returnOf(page, orderId);
+          expect(requested?.status).toBe('requested');
+          expect(requested?.photos).toHaveLength(1);
+          const photoUrl = requested?.photos[0] ?? '';
+          expect(photoUrl.endsWith(new URL(photo.url, baseUrl).pathname)).toBe(true);
 
           // The list shows it, newest first.
           const shortId = orderId.slice(0, 8);
@@ -177,6 +228,35 @@ describe('returns screen', () => {
           const status = dialog.locator('.return-status-tag').first();
           expect(await status.textContent()).toBe('Requested');
           await expect.poll(() => dialog.getByText('Torn pallu').count(), POLL).toBeGreaterThan(0);
+
+          // The customer's photo: a thumbnail of the 320 px variant that really loads, linking
+          // to the full image in a new tab.
+          const photos = dialog.getByRole('region', { name: "Customer's photos" });
+          const thumbnail = photos.getByRole('img', { name: "Customer's photo 1 of 1" });
+          await thumbnail.scrollIntoViewIfNeeded();
+          await expect
+            .poll(
+              () =>
+                thumbnail.evaluate((img: HTMLImageElement) =>
+                  img.complete ? img.naturalWidth : 0,
+                ),
+              POLL,
+            )
+            .toBeGreaterThan(0);
+          expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+            /\/320\.(avif|jpg)$/,
+          );
+          const box = await thumbnail.boundingBox();
+          expect(box?.width).toBe(96);
+          expect(box?.height).toBe(96);
+          const link = photos.getByRole('link', { name: "Customer's photo 1 of 1" });
+          expect(await link.getAttribute('href')).toBe(photoUrl);
+          expect(await link.getAttribute('target')).toBe('_blank');
+          expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+          const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+          await tab.waitForLoadState();
+          expect(new URL(tab.url()).pathname).toBe(new URL(photoUrl, baseUrl).pathname);
+          await tab.close();
           await expectNoOverflow(page);
 
           await dialog.getByRole('button', { name: 'Approve' }).click();
@@ -254,7 +334,7 @@ describe('returns screen', () => {
             price: 2100,
           });
           const { orderId, colourId } = await deliveredOrder(headers, customer, productId, tag);
-          await requestReturn(customer, orderId, { productId, colourId });
+          await requestReturn(await shopperAuth(customer), orderId, { productId, colourId });
           const shortId = orderId.slice(0, 8);
 
           // The order's dialog shows its return and links to it.
@@ -268,6 +348,8 @@ describe('returns screen', () => {
           const section = orderDialog.locator('.order-details__return');
           await section.getByRole('heading', { name: 'Return' }).waitFor(POLL);
           expect(await section.locator('.return-status-tag').textContent()).toBe('Requested');
+          // No photo was sent: no count.
+          expect(await section.textContent()).not.toMatch(/photo/);
           await section.getByRole('link', { name: 'Open in Returns' }).click();
           await page.waitForURL((url) => url.pathname === '/admin/returns');
           expect(new URL(page.url()).searchParams.get('status')).toBe('requested');
