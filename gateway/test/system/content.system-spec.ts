@@ -100,13 +100,7 @@ describe('content through the gateway (system)', { skip }, () => {
     let unsubscribePath = '';
 
     it('a campaign to 3 of 5 subscribers: exactly one mail to each selected address, with the flyer and an unsubscribe link', async () => {
-      const uploaded = await http.upload(
-        '/api/admin/upload/image',
-        { bytes: png(1, 1), type: 'image/png', name: 'f.png' },
-        { token: admin },
-      );
-      assert.equal(uploaded.status, 201, uploaded.text);
-      const flyer = str(uploaded.json.data.url);
+      const flyer = await http.uploadPng(admin, png(1, 1), 'flyer.png');
       const flyerFile = flyer.split('/').filter(Boolean).slice(-2).join('/');
 
       const message = `Our festive weaves are here ${run}`;
@@ -291,13 +285,7 @@ describe('content through the gateway (system)', { skip }, () => {
     });
 
     it('a post with an uploaded picture is listed with its image URL and size; one without is not on the storefront', async () => {
-      const uploaded = await http.upload(
-        '/api/admin/upload/image',
-        { bytes: png(1, 1), type: 'image/png', name: 'p.png' },
-        { token: admin },
-      );
-      assert.equal(uploaded.status, 201, uploaded.text);
-      const image = str(uploaded.json.data.url);
+      const image = await http.uploadPng(admin, png(1, 1));
       const pictured = `https://www.instagram.com/p/pictured-${run}/`;
       const bare = `https://www.instagram.com/p/bare-${run}/`;
       const added = await http.post(

@@ -60,13 +60,7 @@ describe('link previews: pages rendered before JavaScript runs (system)', { skip
     );
     assert.ok(found, 'the seeded Organza category exists');
     category = found;
-    const upload = await http.upload(
-      '/api/admin/upload/image',
-      { bytes: png(1200, 1600), type: 'image/png', name: 'kanchipuram.png' },
-      { token: admin },
-    );
-    assert.equal(upload.status, 201, upload.text);
-    const image = str(upload.json.data.url);
+    const image = await http.uploadPng(admin, png(1200, 1600), 'kanchipuram.png');
     const add = await http.post(
       '/api/admin/products/add',
       {

@@ -46,6 +46,7 @@ function tracedClient(traceparent: string): Http {
     put: (path, body, options) => http.put(path, body, withTrace(options)),
     del: (path, options) => http.del(path, withTrace(options)),
     upload: (path, file, options) => http.upload(path, file, withTrace(options)),
+    uploadPng: (token, bytes, name) => http.uploadPng(token, bytes, name),
     graphql: (query, variables, options) => http.graphql(query, variables, withTrace(options)),
   };
 }
