@@ -14,7 +14,7 @@ export type ApiExtraOptions = { requiresAuth?: boolean };
 
 // fetch needs an absolute URL outside the browser (tests, the storefront server); in the
 // browser this is the same-origin gateway, on the server GATEWAY_URL (lib/origin.ts).
-const baseUrl = new URL(env.API_URL, requestOrigin()).href.replace(/\/$/, '');
+export const apiBaseUrl = new URL(env.API_URL, requestOrigin()).href.replace(/\/$/, '');
 
 /**
  * The kit's session base query (web-kit/README.md) with the storefront's rules. Adds
@@ -25,7 +25,7 @@ const baseUrl = new URL(env.API_URL, requestOrigin()).href.replace(/\/$/, '');
  * endpoints never refresh.
  */
 export const baseQueryWithReauth = createSessionBaseQuery<ApiExtraOptions>({
-  baseUrl,
+  baseUrl: apiBaseUrl,
   tokens: tokenStore,
   sessionUse: (_args, extraOptions) => (extraOptions?.requiresAuth ? 'renew-first' : 'public'),
   onSessionEnded: (api) => {

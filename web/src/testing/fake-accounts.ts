@@ -122,7 +122,53 @@ export const RETURN_ANSWERS = {
   already: 'A return has already been requested for this order',
   sale: "Sale items can't be returned",
   notInOrder: 'This item is not in the order',
+  tooManyPhotos: 'You can add at most 4 photos',
+  photoMissing: 'A photo could not be found. Please upload it again.',
 } as const;
+
+/** The server's words for a return photo's upload (docs/returns.md, "Photos"). */
+export const PHOTO_ANSWERS = {
+  noFile: 'No file uploaded',
+  tooLarge: 'File too large, file size exceeds 1MB limit',
+  unsupported: 'Unsupported file format',
+  tooMany: 'You have uploaded too many photos today. Please try again tomorrow.',
+} as const;
+
+/** A stored upload's URL as the server hands it out. */
+export const photoUrl = (id: string) => `/media/images/${id}/640.jpg`;
+
+/**
+ * POST /shop/upload/return-photo as the gateway answers it: an image of at most 1 MB is
+ * stored (`uploads`, id → URL) and answered 201 with its media file.
+ */
+function uploadReturnPhoto(uploads: Map<string, string>, body: unknown): FakeResponse {
+  const file = (body as { file?: unknown } | undefined)?.file;
+  if (!(file instanceof Blob)) return fail(400, PHOTO_ANSWERS.noFile);
+  if (file.size > 1024 * 1024) return fail(413, PHOTO_ANSWERS.tooLarge);
+  const name = file instanceof File ? file.name.toLowerCase() : '';
+  if (!file.type.startsWith('image/') && !/\.(heic|heif)$/.test(name)) {
+    return fail(415, PHOTO_ANSWERS.unsupported);
+  }
+  const id = `00000000-0000-4000-8000-${String(uploads.size + 1).padStart(12, '0')}`;
+  uploads.set(id, photoUrl(id));
+  return ok(
+    {
+      success: true,
+      data: {
+        id,
+        url: photoUrl(id),
+        kind: 'image',
+        contentType: 'image/jpeg',
+        width: 640,
+        height: 480,
+        widths: [320, 640],
+        size: file.size,
+        sourceFormat: file.type.replace('image/', '') || 'heic',
+      },
+    },
+    201,
+  );
+}
 
 const REASON_LABELS: Record<string, string> = {
   damaged: 'Arrived damaged',
@@ -144,13 +190,19 @@ type StoredLine = Record<string, unknown> & {
  * POST /shop/order/{id}/return as the gateway answers it, on the fake's own orders: the
  * order with its return (requested now) and no deadline any more.
  */
-function requestStoredReturn(book: StoredOrder[], orderId: string, body: unknown): FakeResponse {
+function requestStoredReturn(
+  book: StoredOrder[],
+  uploads: Map<string, string>,
+  orderId: string,
+  body: unknown,
+): FakeResponse {
   const order = book.find((stored) => stored.id === orderId);
   if (!order) return fail(404, 'Order not found');
   const input = (body ?? {}) as {
     lines?: { productId?: string; colourId?: string; quantity?: number }[];
     reason?: string;
     note?: string;
+    photos?: string[];
   };
   const asked = Array.isArray(input.lines) ? input.lines : [];
   if (asked.length === 0) return fail(400, RETURN_ANSWERS.noLine);
@@ -181,6 +233,14 @@ function requestStoredReturn(book: StoredOrder[], orderId: string, body: unknown
       price: line.price,
     });
   }
+  const photoIds = [...new Set(Array.isArray(input.photos) ? input.photos : [])];
+  if (photoIds.length > 4) return fail(400, RETURN_ANSWERS.tooManyPhotos);
+  const photos = [];
+  for (const id of photoIds) {
+    const url = uploads.get(id);
+    if (!url) return fail(400, RETURN_ANSWERS.photoMissing);
+    photos.push(url);
+  }
   const itemsAmount = returned.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0);
   Object.assign(order, {
     returnDeadline: '',
@@ -205,6 +265,7 @@ function requestStoredReturn(book: StoredOrder[], orderId: string, body: unknown
       refundedAt: '',
       refundReference: '',
       creditNoteNumber: '',
+      photos,
     },
   });
   return ok({ success: true, message: RETURN_ANSWERS.requested, data: { ...order } }, 201);
@@ -264,6 +325,7 @@ export function installAccountsApi({
   });
   let nextId = 100;
   const base = `/shop/address`;
+  const uploads = new Map<string, string>();
 
   const api = installFakeApi(async (request) => {
     const answered = await override?.(request);
@@ -299,7 +361,16 @@ export function installAccountsApi({
     const returned = /^\/shop\/order\/([^/]+)\/return$/.exec(pathname);
     if (request.method === 'POST' && returned) {
       if (!request.authorization) return fail(401, 'No access token found');
-      return requestStoredReturn(orderBook, decodeURIComponent(returned[1] ?? ''), request.body);
+      return requestStoredReturn(
+        orderBook,
+        uploads,
+        decodeURIComponent(returned[1] ?? ''),
+        request.body,
+      );
+    }
+    if (request.method === 'POST' && pathname === '/shop/upload/return-photo') {
+      if (!request.authorization) return fail(401, 'No access token found');
+      return uploadReturnPhoto(uploads, request.body);
     }
     const taxDocument = /^\/shop\/order\/(invoice|credit-note)\/([^/]+)$/.exec(pathname);
     if (request.method === 'GET' && taxDocument) {
@@ -347,5 +418,5 @@ export function installAccountsApi({
     }
     return undefined; // no answer: the test fails, naming the request
   });
-  return { ...api, book, orders: orderBook };
+  return { ...api, book, orders: orderBook, uploads };
 }

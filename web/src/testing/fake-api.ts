@@ -1,5 +1,6 @@
 import { setTimeout as nextMacrotask } from 'node:timers/promises';
 import { vi } from 'vitest';
+import { fakeXhr, type FakeUploadReply } from '@boutique/web-kit/testing';
 
 export type FakeRequest = {
   method: string;
@@ -126,6 +127,30 @@ export function installFakeApi(handler: FakeHandler) {
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
+  // Uploads go through XMLHttpRequest (for their progress): the same handler answers them,
+  // recorded with the multipart body as its entries (`{ file: File }`).
+  const xhr = fakeXhr((sent) =>
+    track(
+      (async (): Promise<FakeUploadReply> => {
+        const url = new URL(sent.url, window.location.href);
+        const recorded: FakeRequest = {
+          method: sent.method,
+          path: url.pathname.replace(/^\/api/, '') + url.search,
+          authorization: sent.authorization,
+          body: sent.body,
+          headers: new Headers(sent.headers),
+        };
+        requests.push(recorded);
+        const answer = await handler(recorded);
+        if (!answer) {
+          const refused = noAnswer(recorded);
+          return { status: refused.status, body: (await refused.json()) as unknown };
+        }
+        return { status: answer.status, body: answer.body };
+      })(),
+    ),
+  );
+  vi.stubGlobal('XMLHttpRequest', xhr.Xhr);
   return {
     requests,
     fetchMock,

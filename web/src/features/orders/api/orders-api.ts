@@ -21,12 +21,19 @@ export type OrderDocumentKind = 'invoice' | 'credit-note';
 export const documentFallbackName = (kind: OrderDocumentKind, orderId: string) =>
   `${kind}-${orderId.slice(0, 8)}.pdf`;
 
-/** What the shopper asks to return (docs/returns.md): the lines, a reason, an optional note. */
+/**
+ * What the shopper asks to return (docs/returns.md): the lines, a reason, an optional note
+ * and the ids of the photos uploaded for it (left out when there are none).
+ */
 export type ReturnRequestBody = {
   lines: { productId: string; colourId: string; quantity: number }[];
   reason: string;
   note: string;
+  photos?: string[];
 };
+
+/** Where a return's photo is uploaded, one at a time (`useUploadFile`, lib/upload.ts). */
+export const RETURN_PHOTO_UPLOAD_PATH = '/shop/upload/return-photo';
 
 /** A 4xx changed nothing but may mean the order moved on meanwhile: it is read again. */
 function refusedOrDone(error: unknown): boolean {

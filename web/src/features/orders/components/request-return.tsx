@@ -16,6 +16,7 @@ import {
   returnDeadlineLine,
 } from '../utils/return-rules';
 import type { CancelOutcome } from './cancel-order';
+import { ReturnPhotoPicker, useReturnPhotos } from './return-photos';
 import styles from './orders.module.css';
 
 type RequestReturnProps = {
@@ -72,8 +73,9 @@ type ReturnDialogProps = {
 
 /**
  * The return form: the order's lines (a checkbox and a quantity for each returnable one;
- * the others disabled with the server's reason), the reason, an optional note, the deadline
- * and "Request Return". The server's refusal is shown in the dialog (role=alert, focused).
+ * the others disabled with the server's reason), the reason, an optional note, up to 4
+ * photos (uploaded as they are chosen; the request waits for them), the deadline and
+ * "Request Return". The server's refusal is shown in the dialog (role=alert, focused).
  * One request at a time; while it runs the dialog stays open.
  */
 function ReturnDialog({ order, userId, onClose, onRequested }: ReturnDialogProps) {
@@ -86,6 +88,7 @@ function ReturnDialog({ order, userId, onClose, onRequested }: ReturnDialogProps
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
+  const photos = useReturnPhotos();
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const reasonRef = useRef<HTMLSelectElement>(null);
@@ -112,7 +115,7 @@ function ReturnDialog({ order, userId, onClose, onRequested }: ReturnDialogProps
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current) return;
+    if (sending.current || photos.pending) return;
     const found = validate();
     setErrors(found);
     if (found.lines || found.reason || found.note) {
@@ -133,6 +136,7 @@ function ReturnDialog({ order, userId, onClose, onRequested }: ReturnDialogProps
         })),
       reason,
       note: note.trim(),
+      ...(photos.ids.length > 0 ? { photos: photos.ids } : {}),
     };
     sending.current = true;
     setBusy(true);
@@ -267,6 +271,8 @@ function ReturnDialog({ order, userId, onClose, onRequested }: ReturnDialogProps
           onChange={(event) => setNote(event.target.value)}
         />
 
+        <ReturnPhotoPicker state={photos} disabled={busy} />
+
         {refusal ? (
           <p
             ref={refusalRef}
@@ -282,7 +288,11 @@ function ReturnDialog({ order, userId, onClose, onRequested }: ReturnDialogProps
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Close
           </Button>
-          <Button type="submit" busy={busy} busyLabel="Requesting...">
+          <Button
+            type="submit"
+            busy={busy || photos.pending}
+            busyLabel={busy ? 'Requesting...' : 'Uploading photos…'}
+          >
             Request Return
           </Button>
         </div>

@@ -87,6 +87,8 @@ export type OrderReturn = {
   refundedAt: string;
   refundReference: string;
   creditNoteNumber: string;
+  /** The shopper's photos (`/media/images/{id}/640.jpg`); [] when none, and from older servers. */
+  photos: string[];
 };
 
 export type Order = {
@@ -163,6 +165,13 @@ function webAddress(value: string): string {
   }
 }
 
+/** A path on this site (`/media/…`, never `//host`) or an http(s) address; anything else ''. */
+function imageAddress(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  return webAddress(trimmed);
+}
+
 const COD_STATUSES: readonly CodStatus[] = [
   'awaiting-confirmation',
   'awaiting-advance',
@@ -231,6 +240,9 @@ function readReturn(value: unknown): OrderReturn | null {
     refundedAt: text(value.refundedAt).trim(),
     refundReference: text(value.refundReference).trim(),
     creditNoteNumber: text(value.creditNoteNumber).trim(),
+    photos: Array.isArray(value.photos)
+      ? value.photos.map((photo) => imageAddress(text(photo))).filter(Boolean)
+      : [],
   };
 }
 
