@@ -4,16 +4,18 @@ import { signInThroughUi } from './support/auth-steps';
 import { uniqueSuffix, waitForPath, withPage } from './support/browser';
 import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
 import { orderAdmin } from './support/order-admin';
+import { gradientPng } from './support/png';
 import { accountOrder, buyAndPayInTheSandbox, expectNoWiderThan } from './support/order-steps';
 import { apiShopper } from './support/shopper';
 
 // Returns after delivery (docs/returns.md) in the storefront. A shopper buys two sarees (one
 // at a sale price) in the payment sandbox; the owner ships and delivers the order (admin
 // API). On a 375 px phone, by keyboard: My Account > Orders > its details > "Request a
-// return": the deadline, the sale line disabled with its reason, one line chosen, a reason
-// and a note, "Request Return"; one 201 POST, the server's message and "Return requested on
-// …". The owner rejects it with a note (admin API); at 1280 px the order says "Return not
-// accepted: {note}".
+// return": the deadline, the sale line disabled with its reason, one line chosen, a reason,
+// a note and a photo (the file input by keyboard; uploaded at once, its thumbnail shown),
+// "Request Return"; one 201 POST carrying the photo's id, the server's message and "Return
+// requested on …" with the photo's thumbnail, whose image loads. The owner rejects it with a
+// note (admin API); at 1280 px the order says "Return not accepted: {note}".
 
 const suffix = uniqueSuffix();
 const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
@@ -119,6 +121,43 @@ describe('returns after delivery', () => {
           expect(await focusedIs(note)).toBe(true);
           await page.keyboard.type('The pallu arrived torn.');
           await dialog.getByText('23 / 1000 characters').waitFor();
+
+          // Tab to the photo picker; Space opens the file chooser, a PNG made here is chosen
+          // and uploaded at once.
+          await page.keyboard.press('Tab');
+          const picker = dialog.getByLabel('Photos (optional, up to 4)');
+          expect(await focusedIs(picker)).toBe(true);
+          expect(await picker.getAttribute('accept')).toBe('image/*');
+          await dialog.getByText('Show us the damage or defect: up to 4 photos.').waitFor();
+          const uploaded = page.waitForResponse(
+            (response) =>
+              new URL(response.url()).pathname === '/api/shop/upload/return-photo' &&
+              response.request().method() === 'POST',
+          );
+          const chooser = page.waitForEvent('filechooser');
+          await page.keyboard.press('Space');
+          await (
+            await chooser
+          ).setFiles({
+            name: 'torn-pallu.png',
+            mimeType: 'image/png',
+            buffer: gradientPng(400, 300),
+          });
+          const upload = await uploaded;
+          expect(upload.status(), await upload.text()).toBe(201);
+          const photo = ((await upload.json()) as { data: { id: string; url: string } }).data;
+          expect(photo.url).toMatch(/^\/media\/images\/[^/]+\/\d+\.jpg$/);
+          const photos = dialog.getByRole('list', { name: 'Photos for this return' });
+          const thumbnail = photos.getByRole('img', { name: 'Photo 1' });
+          await thumbnail.waitFor();
+          await photos.getByText('Added').waitFor();
+          expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+          await noWiderThanThePhone();
+
+          await page.keyboard.press('Tab'); // Remove photo 1
+          expect(await focusedIs(photos.getByRole('button', { name: 'Remove photo 1' }))).toBe(
+            true,
+          );
           await page.keyboard.press('Tab'); // Close
           await page.keyboard.press('Tab'); // Request Return
           expect(await focusedName(page)).toBe('Request Return');
@@ -136,17 +175,23 @@ describe('returns after delivery', () => {
             lines: { productId: string; quantity: number }[];
             reason: string;
             note: string;
+            photos: string[];
           };
           expect(sent.lines).toEqual([
             expect.objectContaining({ productId: saree.id, quantity: 1 }),
           ]);
           expect(sent.reason).toBe('damaged');
           expect(sent.note).toBe('The pallu arrived torn.');
+          expect(sent.photos).toEqual([photo.id]);
           const body = (await answer.json()) as {
             message: string;
-            data: { returnDeadline: string; returnRequest: { id: string; status: string } };
+            data: {
+              returnDeadline: string;
+              returnRequest: { id: string; status: string; photos: string[] };
+            };
           };
           expect(body.data.returnRequest.status).toBe('requested');
+          expect(body.data.returnRequest.photos).toEqual([photo.url]);
           returnId = body.data.returnRequest.id;
 
           // The dialog goes; the server's message, the return in words, the line returned.
@@ -161,6 +206,19 @@ describe('returns after delivery', () => {
             .waitFor();
           const returned = yours.getByRole('list', { name: 'Items returned' });
           expect(await returned.textContent()).toBe(`${saree.title} · Gold · Qty 1`);
+          // The photo: a small thumbnail whose image loads, linking to it in a new tab.
+          const yourPhoto = yours
+            .getByRole('list', { name: 'Your photos' })
+            .getByRole('link')
+            .filter({ has: page.getByRole('img', { name: 'Your photo 1' }) });
+          expect(await yourPhoto.getAttribute('href')).toBe(photo.url);
+          expect(await yourPhoto.getAttribute('target')).toBe('_blank');
+          const yourThumbnail = yourPhoto.getByRole('img', { name: 'Your photo 1' });
+          await yourThumbnail.scrollIntoViewIfNeeded();
+          await page.waitForFunction(
+            (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+            await yourThumbnail.elementHandle(),
+          );
           expect(await requestButton.count()).toBe(0);
           await noWiderThanThePhone();
         },
