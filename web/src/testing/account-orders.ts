@@ -36,3 +36,11 @@ export async function openOrderDetails(orderId: string) {
   const details = await screen.findByRole('dialog', { name: 'Order Details' });
   return { user, table, details };
 }
+
+/** The badge under "Payment Status" in an order's details: its words and tone. */
+export function paymentBadge(details: HTMLElement) {
+  const fact = within(details).getByText('Payment Status').closest('div');
+  const badge = fact?.querySelector<HTMLElement>('span[data-tone]');
+  if (!badge) throw new Error('No payment badge in the details');
+  return { label: badge.textContent, tone: badge.dataset.tone };
+}

@@ -46,7 +46,7 @@ export function OrderDetailsDialog({
 
   if (!order) return null;
   const status = orderStatusBadge(order.orderStatus);
-  const payment = paymentStatusBadge(order.paymentStatus);
+  const payment = paymentStatusBadge(order);
   const refund = refundNote(order);
   const cod = codStatusLine(order);
   return (

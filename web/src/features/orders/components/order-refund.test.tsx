@@ -1,12 +1,13 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installAccountsApi } from '@/testing/fake-accounts';
-import { accountOrder, openOrderDetails } from '@/testing/account-orders';
+import { accountOrder, openOrderDetails, paymentBadge } from '@/testing/account-orders';
 import { renderApp } from '@/testing/render-app';
 
 // My Account > Orders > details: the refund of a paid order the customer cancelled or the
 // shop rejected (issue 17). On its way until the payment provider has made it, then its
 // amount, day and the provider's reference (refundedAmount, refundedAt, refundReference).
+// Its payment badge says Refund pending, then Refunded (never Paid).
 
 const CANCELLED_ID = '11111111-aaaa-4bbb-8ccc-000000000011';
 const REFUNDED_ID = '22222222-bbbb-4ccc-8ddd-000000000022';
@@ -71,6 +72,7 @@ describe("An order's refund in My Account", () => {
       ),
     ).toBeTruthy();
     expect(within(details).queryByText(REFUNDED)).toBeNull();
+    expect(paymentBadge(details)).toEqual({ label: 'Refund pending', tone: 'yellow' });
   });
 
   it('shows the refund made: its amount, day and reference, instead of the promise', async () => {
@@ -85,6 +87,8 @@ describe("An order's refund in My Account", () => {
     ).toBeTruthy();
     expect(within(details).queryByText(ON_ITS_WAY)).toBeNull();
     expect(within(details).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(paymentBadge(details)).toEqual({ label: 'Refunded', tone: 'blue' });
+    expect(within(details).queryByText('Paid')).toBeNull();
   });
 
   it("says a rejected paid order's refund is on its way, then that it was made", async () => {
@@ -98,6 +102,7 @@ describe("An order's refund in My Account", () => {
       ),
     ).toBeTruthy();
     expect(within(details).queryByText(REFUNDED)).toBeNull();
+    expect(paymentBadge(details)).toEqual({ label: 'Refund pending', tone: 'yellow' });
     await user.click(within(details).getByRole('button', { name: 'Close' }));
 
     const { details: refundedDetails } = await openOrderDetails(REJECTED_REFUNDED_ID);
@@ -108,6 +113,7 @@ describe("An order's refund in My Account", () => {
       ),
     ).toBeTruthy();
     expect(within(refundedDetails).queryByText(ON_ITS_WAY)).toBeNull();
+    expect(paymentBadge(refundedDetails)).toEqual({ label: 'Refunded', tone: 'blue' });
   });
 
   it('promises no refund for an order that was never paid', async () => {
@@ -116,5 +122,6 @@ describe("An order's refund in My Account", () => {
     const { details } = await openOrderDetails(UNPAID_ID);
     expect(within(details).getByText('Cancelled')).toBeTruthy();
     expect(within(details).queryByText(/refund/i)).toBeNull();
+    expect(paymentBadge(details)).toEqual({ label: 'Pending', tone: 'yellow' });
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installAccountsApi, RETURN_ANSWERS } from '@/testing/fake-accounts';
-import { accountOrder, openOrderDetails } from '@/testing/account-orders';
+import { accountOrder, openOrderDetails, paymentBadge } from '@/testing/account-orders';
 import { renderApp } from '@/testing/render-app';
 
 // My Account > Orders > details: returns after delivery (docs/returns.md). A delivered order
@@ -400,12 +400,16 @@ describe("A return's state in My Account", () => {
     const section = within(refunded).getByRole('region', { name: 'Your return' });
     expect(within(section).getByText(WORDS.refunded)).toBeTruthy();
     expect(within(section).getByText('Credit note SB/CN/2026-27/000009')).toBeTruthy();
+    // ₹2,250.00 of the ₹5,900.00 paid came back.
+    expect(paymentBadge(refunded)).toEqual({ label: 'Partly refunded', tone: 'blue' });
     await user.click(within(refunded).getByRole('button', { name: 'Close' }));
 
     for (const key of ['requested', 'rejected', 'received', 'started', 'replaced'] as const) {
       const { details: other } = await openOrderDetails(ids[key]);
       const region = within(other).getByRole('region', { name: 'Your return' });
       expect(within(region).getByText(WORDS[key])).toBeTruthy();
+      // Refunded by the owner (the provider's refund still to come) counts as made.
+      expect(paymentBadge(other).label).toBe(key === 'started' ? 'Partly refunded' : 'Paid');
       await user.click(within(other).getByRole('button', { name: 'Close' }));
     }
   });

@@ -79,8 +79,33 @@ describe('the way to pay', () => {
   });
 
   it("calls the cash still due 'Due at delivery'", () => {
-    expect(paymentStatusBadge('cod')).toEqual({ label: 'Due at delivery', tone: 'yellow' });
-    expect(paymentStatusBadge('paid')).toEqual({ label: 'Paid', tone: 'green' });
+    const codOrder = (fields: Record<string, unknown>) =>
+      readOrder({
+        id: 'c0d0c0d0-0000-4000-8000-000000000001',
+        totalAmount: 3649,
+        paymentMethod: 'cod',
+        paymentStatus: 'cod',
+        orderStatus: 'confirmed',
+        cod: cod({}),
+        ...fields,
+      });
+    expect(paymentStatusBadge(codOrder({}))).toEqual({ label: 'Due at delivery', tone: 'yellow' });
+    expect(
+      paymentStatusBadge(codOrder({ paymentStatus: 'paid', cod: cod({ status: 'collected' }) })),
+    ).toEqual({ label: 'Paid', tone: 'green' });
+  });
+
+  it('a COD order cancelled before delivery: nothing due (grey)', () => {
+    const cancelled = readOrder({
+      id: 'c0d0c0d0-0000-4000-8000-000000000002',
+      totalAmount: 3649,
+      paymentMethod: 'cod',
+      paymentStatus: 'cod',
+      orderStatus: 'cancelled',
+      cancelReason: 'customer',
+      cod: cod({}),
+    });
+    expect(paymentStatusBadge(cancelled)).toEqual({ label: 'Nothing due', tone: 'grey' });
   });
 });
 

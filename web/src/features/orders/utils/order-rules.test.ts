@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readOrder } from '../types/order';
 import {
   addressLines,
   cancelConsequence,
@@ -14,6 +15,17 @@ import {
   refundNote,
   shortOrderId,
 } from './order-rules';
+
+/** A paid order of ₹2,200 as the API sends it, read as the account reads it. */
+const paying = (fields: Record<string, unknown>) =>
+  readOrder({
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    totalAmount: 2200,
+    paymentMethod: 'razorpay',
+    paymentStatus: 'paid',
+    orderStatus: 'confirmed',
+    ...fields,
+  });
 
 const order = { id: '5f3c2a1b-9d8e-4c7b-a6f5-0e1d2c3b4a59', orderDate: '2026-11-25T12:00:00.000Z' };
 
@@ -65,9 +77,55 @@ describe('status badges', () => {
   });
 
   it('payment status: paid green, pending yellow, other red', () => {
-    expect(paymentStatusBadge('paid').tone).toBe('green');
-    expect(paymentStatusBadge('pending').tone).toBe('yellow');
-    expect(paymentStatusBadge('failed').tone).toBe('red');
+    expect(paymentStatusBadge(paying({ paymentStatus: 'paid' }))).toEqual({
+      label: 'Paid',
+      tone: 'green',
+    });
+    expect(paymentStatusBadge(paying({ paymentStatus: 'pending' })).tone).toBe('yellow');
+    expect(paymentStatusBadge(paying({ paymentStatus: 'failed' }))).toEqual({
+      label: 'Failed',
+      tone: 'red',
+    });
+    expect(paymentStatusBadge(paying({ paymentStatus: '' }))).toEqual({
+      label: 'Pending',
+      tone: 'yellow',
+    });
+  });
+
+  it('a cancelled order refunded in full reads Refunded (blue), not Paid', () => {
+    expect(
+      paymentStatusBadge(
+        paying({
+          orderStatus: 'cancelled',
+          refundedAmount: 2200,
+          refundedAt: '2026-11-26T10:15:00.000Z',
+          refundReference: 'rfnd_4LpTPLbGdAa1Qx',
+        }),
+      ),
+    ).toEqual({ label: 'Refunded', tone: 'blue' });
+  });
+
+  it('a paid order rejected by the shop, its refund not made yet: Refund pending (yellow)', () => {
+    expect(paymentStatusBadge(paying({ orderStatus: 'rejected' }))).toEqual({
+      label: 'Refund pending',
+      tone: 'yellow',
+    });
+  });
+
+  it('a delivered order whose return of one saree was refunded: Partly refunded (blue)', () => {
+    expect(
+      paymentStatusBadge(
+        paying({
+          orderStatus: 'delivered',
+          returnRequest: {
+            id: 'ret-1',
+            status: 'refunded',
+            refundAmount: 1200,
+            refundedAt: '2026-11-28T09:00:00.000Z',
+          },
+        }),
+      ),
+    ).toEqual({ label: 'Partly refunded', tone: 'blue' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { orderPaymentState, type OrderPaymentKey } from '@boutique/web-kit/order-payment';
 import { formatDayRange, formatINR } from '@/lib/format';
 import type { Order } from '../types/order';
 
@@ -88,15 +89,40 @@ export function orderStatusBadge(status: string | null | undefined): {
   return { label: STATUS_LABELS[status] ?? status, tone };
 }
 
-/** Payment status: paid green, pending yellow, other red; 'cod' (cash due) "Due at delivery". */
-export function paymentStatusBadge(status: string | null | undefined): {
-  label: string;
-  tone: BadgeTone;
-} {
-  if (status === 'cod') return { label: 'Due at delivery', tone: 'yellow' };
-  const value = status || 'pending';
-  const tone: BadgeTone = value === 'paid' ? 'green' : value === 'pending' ? 'yellow' : 'red';
-  return { label: value.charAt(0).toUpperCase() + value.slice(1), tone };
+type PaymentFacts = Pick<
+  Order,
+  | 'paymentStatus'
+  | 'orderStatus'
+  | 'totalAmount'
+  | 'refundedAmount'
+  | 'refundedAt'
+  | 'returnRequest'
+  | 'cod'
+>;
+
+const PAYMENT_TONES: Record<OrderPaymentKey, BadgeTone> = {
+  refunded: 'blue',
+  'partly-refunded': 'blue',
+  'refund-pending': 'yellow',
+  cod: 'yellow',
+  none: 'grey',
+  paid: 'green',
+  pending: 'yellow',
+  failed: 'red',
+  unknown: 'red',
+};
+
+/**
+ * The payment badge of an order, where its payment stands (web-kit's `orderPaymentState`,
+ * issue 17): Refunded and Partly refunded blue, Refund pending yellow, "Due at delivery"
+ * (cash on delivery) yellow, Nothing due grey (a COD order cancelled), Paid green, Pending
+ * yellow, Failed and others red; a missing status reads Pending.
+ */
+export function paymentStatusBadge(order: PaymentFacts): { label: string; tone: BadgeTone } {
+  const { key, label } = orderPaymentState(order);
+  if (key === 'cod') return { label: 'Due at delivery', tone: PAYMENT_TONES.cod };
+  if (key === 'unknown' && !order.paymentStatus) return { label: 'Pending', tone: 'yellow' };
+  return { label, tone: PAYMENT_TONES[key] };
 }
 
 /** The address split at its commas, one line each. */
