@@ -14,6 +14,7 @@ import {
   RTO_REASON_TEXT,
   refundState,
   orderStatusBadge,
+  type PaymentFacts,
   paymentStatusBadge,
   shortOrderId,
   statusChoices,
@@ -38,11 +39,60 @@ describe('orderStatusBadge', () => {
   });
 });
 
+/** An order as the console reads it (rupees): ₹4,400 paid online and confirmed. */
+const paidOrder = (fields: Partial<PaymentFacts> = {}): PaymentFacts => ({
+  paymentStatus: 'paid',
+  orderStatus: 'confirmed',
+  totalAmount: 4400,
+  refundedAmount: 0,
+  refundedAt: '',
+  returnRequest: null,
+  cod: null,
+  ...fields,
+});
+
 describe('paymentStatusBadge', () => {
   it('colours paid green, pending yellow and anything else red', () => {
-    expect(paymentStatusBadge('paid')).toEqual({ label: 'Paid', color: 'green' });
-    expect(paymentStatusBadge('pending')).toEqual({ label: 'Pending', color: 'gold' });
-    expect(paymentStatusBadge('failed')).toEqual({ label: 'Failed', color: 'red' });
+    expect(paymentStatusBadge(paidOrder())).toEqual({ label: 'Paid', color: 'green' });
+    expect(paymentStatusBadge(paidOrder({ paymentStatus: 'pending' }))).toEqual({
+      label: 'Pending',
+      color: 'gold',
+    });
+    expect(paymentStatusBadge(paidOrder({ paymentStatus: 'failed' }))).toEqual({
+      label: 'Failed',
+      color: 'red',
+    });
+  });
+
+  it('reads a refunded order as Refunded, a part refund as Partly refunded (blue, never green)', () => {
+    expect(
+      paymentStatusBadge(
+        paidOrder({
+          orderStatus: 'cancelled',
+          refundedAmount: 4400,
+          refundedAt: '2026-11-26T06:30:00.000Z',
+        }),
+      ),
+    ).toEqual({ label: 'Refunded', color: 'blue' });
+    expect(
+      paymentStatusBadge(
+        paidOrder({
+          orderStatus: 'delivered',
+          returnRequest: {
+            status: 'refunded',
+            refundAmount: 3049,
+            refundedAt: '2026-11-28T06:30:00.000Z',
+          },
+        }),
+      ),
+    ).toEqual({ label: 'Partly refunded', color: 'blue' });
+  });
+
+  it('reads a paid order rejected, its refund not made, as Refund pending (gold)', () => {
+    expect(paymentStatusBadge(paidOrder({ orderStatus: 'rejected' }))).toEqual({
+      label: 'Refund pending',
+      color: 'gold',
+    });
   });
 });
 
@@ -108,11 +158,8 @@ describe('addressLines and shortOrderId', () => {
 });
 
 describe('refundState', () => {
-  const order = (orderStatus: string, paymentStatus: string, refundedAt = '') => ({
-    orderStatus,
-    paymentStatus,
-    refundedAt,
-  });
+  const order = (orderStatus: string, paymentStatus: string, refundedAt = '') =>
+    paidOrder({ orderStatus, paymentStatus, refundedAt });
 
   it('is pending for a paid order cancelled or rejected, refunded once the provider made it', () => {
     expect(refundState(order('cancelled', 'paid'))).toBe('pending');
@@ -126,6 +173,28 @@ describe('refundState', () => {
     expect(refundState(order('delivered', 'paid'))).toBe('none');
     expect(refundState(order('cancelled', 'pending'))).toBe('none');
   });
+
+  it("is not the order's refund for a refunded return (the Returns screen's)", () => {
+    expect(
+      refundState(
+        paidOrder({
+          orderStatus: 'delivered',
+          returnRequest: { status: 'refunded', refundAmount: 4400, refundedAt: '2026-11-28' },
+        }),
+      ),
+    ).toBe('none');
+  });
+
+  it("is pending for a COD order's advance when the order is cancelled, none once refused", () => {
+    const cancelledCod = (status: string) =>
+      paidOrder({
+        paymentStatus: 'cod',
+        orderStatus: 'cancelled',
+        cod: { status, advance: 450 },
+      });
+    expect(refundState(cancelledCod('confirmed'))).toBe('pending');
+    expect(refundState(cancelledCod('rto'))).toBe('none');
+  });
 });
 
 describe('cash on delivery', () => {
@@ -137,9 +206,34 @@ describe('cash on delivery', () => {
   });
 
   it('reads the payment status `cod` as cash due on delivery', () => {
-    expect(paymentStatusBadge('cod')).toEqual({ label: CASH_DUE_LABEL, color: 'orange' });
+    const codOrder = (fields: Partial<PaymentFacts>) =>
+      paidOrder({
+        paymentStatus: 'cod',
+        totalAmount: 2249,
+        cod: { status: 'confirmed', advance: 0 },
+        ...fields,
+      });
+    expect(paymentStatusBadge(codOrder({}))).toEqual({ label: CASH_DUE_LABEL, color: 'orange' });
     expect(CASH_DUE_LABEL).toBe('Cash due on delivery');
-    expect(paymentStatusBadge('paid').label).toBe('Paid');
+    expect(
+      paymentStatusBadge(codOrder({ paymentStatus: 'paid', cod: { status: 'collected' } })).label,
+    ).toBe('Paid');
+    // Cancelled before the cash: nothing is due.
+    expect(paymentStatusBadge(codOrder({ orderStatus: 'cancelled' }))).toEqual({
+      label: 'Nothing due',
+      color: 'default',
+    });
+    // Collected, then a return refunded by bank transfer.
+    expect(
+      paymentStatusBadge(
+        codOrder({
+          paymentStatus: 'paid',
+          orderStatus: 'delivered',
+          cod: { status: 'collected' },
+          returnRequest: { status: 'refunded', refundAmount: 1200, refundedAt: '' },
+        }),
+      ),
+    ).toEqual({ label: 'Partly refunded', color: 'blue' });
   });
 
   it('names the payment method', () => {

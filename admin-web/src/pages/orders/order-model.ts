@@ -1,6 +1,11 @@
 // Pure rules of the orders screen: how statuses show, what the
 // update form offers and checks, how an address splits into lines; cash on delivery's labels,
 // actions and cash check.
+import {
+  orderPaymentState,
+  type OrderPaymentFacts,
+  type OrderPaymentKey,
+} from '@boutique/web-kit/order-payment';
 import { formatRupees } from '../../lib/money';
 
 /**
@@ -69,21 +74,30 @@ export function orderStatusBadge(status: string): Badge {
 /** The payment status of a COD order whose cash is still due. */
 export const CASH_DUE_LABEL = 'Cash due on delivery';
 
+/** What the payment badge reads: the order's payment, refunds, return and cash on delivery. */
+export type PaymentFacts = OrderPaymentFacts;
+
+const PAYMENT_COLOURS: Record<OrderPaymentKey, string> = {
+  refunded: 'blue',
+  'partly-refunded': 'blue',
+  'refund-pending': 'gold',
+  cod: 'orange',
+  none: 'default',
+  paid: 'green',
+  pending: 'gold',
+  failed: 'red',
+  unknown: 'red',
+};
+
 /**
- * The payment status badge: paid green, pending yellow, cash due on delivery (`cod`) orange,
- * anything else red.
+ * The payment badge of an order, where its payment stands (web-kit's `orderPaymentState`,
+ * issue 17): Refunded and Partly refunded blue, Refund pending gold (amber), cash due on
+ * delivery (`cod`) orange, Nothing due grey (a COD order cancelled or rejected), paid green,
+ * pending gold, failed and anything else red.
  */
-export function paymentStatusBadge(status: string): Badge {
-  if (status === 'cod') return { label: CASH_DUE_LABEL, color: 'orange' };
-  const label = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
-  switch (status) {
-    case 'paid':
-      return { label, color: 'green' };
-    case 'pending':
-      return { label, color: 'gold' };
-    default:
-      return { label, color: 'red' };
-  }
+export function paymentStatusBadge(order: PaymentFacts): Badge {
+  const { key, label } = orderPaymentState(order);
+  return { label: key === 'cod' ? CASH_DUE_LABEL : label, color: PAYMENT_COLOURS[key] };
 }
 
 /**
@@ -143,18 +157,15 @@ export function statusUpdate(
 }
 
 /**
- * Where the refund of an order's payment stands (issue 17): `refunded` once the provider has
- * made it (`refundedAt`), `pending` for a paid order cancelled or rejected whose refund is not
- * made yet, `none` otherwise (an order that keeps its payment, or was never paid).
+ * Where the refund of the order's own payment stands (issue 17), for the dialog's Refund row:
+ * `refunded` once the provider has made it (`refundedAt`), `pending` while the order's payment
+ * state is web-kit's `refund-pending` (a paid order, or a COD order's advance, cancelled or
+ * rejected, not refunded yet), `none` otherwise (an order that keeps its payment, or was never
+ * paid; a return's refund is the Returns screen's).
  */
-export function refundState(order: {
-  orderStatus: string;
-  paymentStatus: string;
-  refundedAt: string;
-}): 'refunded' | 'pending' | 'none' {
-  if (order.refundedAt) return 'refunded';
-  const refundable = order.orderStatus === 'cancelled' || order.orderStatus === 'rejected';
-  return refundable && order.paymentStatus === 'paid' ? 'pending' : 'none';
+export function refundState(order: PaymentFacts): 'refunded' | 'pending' | 'none' {
+  if (order.refundedAt?.trim()) return 'refunded';
+  return orderPaymentState(order).key === 'refund-pending' ? 'pending' : 'none';
 }
 
 // Cash on delivery (docs/cash-on-delivery.md).

@@ -76,13 +76,16 @@ const codSchema = z
 /** What a COD order adds: its status, fee, advance, cash due and collected, and its risk. */
 export type OrderCod = z.output<typeof codSchema>;
 
-// The order's return after delivery (docs/returns.md), as the API shows it: its id, status and
-// the customer's photo URLs read here, the rest kept as it came for the returns screen (handed
-// over with its link).
+// The order's return after delivery (docs/returns.md), as the API shows it: its id, status,
+// refund and the customer's photo URLs read here, the rest kept as it came for the returns
+// screen (handed over with its link).
 const returnRequestSchema = z.looseObject({
   id: z.string().min(1),
   status: text,
   photos: returnPhotosSchema,
+  // Its refund (rupees; RFC 3339 or ''), for the payment badge: read leniently.
+  refundAmount: amount.catch(null),
+  refundedAt: text.catch(null),
 });
 /** The return of an order: its id, status and photos, and every other field as the API sent it. */
 export type OrderReturnRequest = z.output<typeof returnRequestSchema>;

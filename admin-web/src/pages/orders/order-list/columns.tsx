@@ -51,17 +51,17 @@ export function orderColumns({ onView }: OrderColumnsOptions): TableColumnsType<
       dataIndex: 'paymentStatus',
       key: 'paymentStatus',
       width: 200,
-      // A COD order: its payment status ("Cash due on delivery"), then COD and where its
-      // cash stands.
-      render: (status: string, order) =>
+      // Where the order's payment stands (refunded, refund pending, …); a COD order's
+      // ("Cash due on delivery"), then COD and where its cash stands.
+      render: (_status: string, order) =>
         isCodOrder(order) ? (
           <Flex wrap gap={4} className="order-payment order-payment--cod">
-            <PaymentStatusTag status={status} />
+            <PaymentStatusTag order={order} />
             <CodTag />
             {order.cod?.status ? <CodStatusTag status={order.cod.status} /> : null}
           </Flex>
         ) : (
-          <PaymentStatusTag status={status} />
+          <PaymentStatusTag order={order} />
         ),
     },
     {

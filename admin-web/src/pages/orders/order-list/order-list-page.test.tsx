@@ -344,6 +344,11 @@ describe('the orders table', () => {
     expect(within(older).getByText('07/03/2025')).toBeTruthy();
     expect(within(older).getByText('₹3,999.00')).toBeTruthy();
     expect(within(older).getByText('Rejected').closest('.ant-tag')?.className).toContain('red');
+    // Paid, then rejected by the shop, its refund not made yet: not Paid (issue 17).
+    expect(within(older).getByText('Refund pending').closest('.ant-tag')?.className).toContain(
+      'gold',
+    );
+    expect(within(older).queryByText('Paid')).toBeNull();
 
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).queryByText(/^[0-9a-f]{8}$/)?.textContent)).toEqual([
@@ -517,6 +522,9 @@ describe('the order details', () => {
       '/refunds',
     );
     expect(within(dialog).getByText(/Its payment is being refunded in full: see/)).toBeTruthy();
+    const badge = field(dialog, 'Payment Status');
+    expect(badge.textContent).toBe('Refund pending');
+    expect(badge.querySelector('.ant-tag')?.className).toContain('gold');
   });
 
   it('shows the refund the provider made: its amount, day and reference', async () => {
@@ -536,6 +544,13 @@ describe('the order details', () => {
     expect(
       within(dialog).getByText(/Its payment was refunded in full on 21\/06\/2025: see/),
     ).toBeTruthy();
+    // Its payment badge, in the dialog and in the list: Refunded (blue), no longer Paid.
+    const badge = field(dialog, 'Payment Status');
+    expect(badge.textContent).toBe('Refunded');
+    expect(badge.querySelector('.ant-tag')?.className).toContain('blue');
+    const row = await findRow('7b21d9e4');
+    expect(within(row).getByText('Refunded').closest('.ant-tag')?.className).toContain('blue');
+    expect(within(row).queryByText('Paid')).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Refunds' }).getAttribute('href')).toBe(
       '/refunds',
     );
@@ -569,6 +584,7 @@ describe('the order details', () => {
       ),
     );
     expect(within(dialog).queryByText(/Refund pending/)).toBeNull();
+    expect(field(dialog, 'Payment Status').textContent).toBe('Refunded');
   });
 
   it('blocks In Shipping without a tracking number, before anything is sent', async () => {
@@ -1081,6 +1097,57 @@ describe('returns after delivery', () => {
     const refund = await findDialog('Refund the return');
     expect(within(refund).getByLabelText('UPI or bank transfer reference')).toBeTruthy();
     expect(within(refund).getByText('Refund: ₹1,999.50')).toBeTruthy();
+  });
+
+  it('reads an order whose return was refunded as Partly refunded, or Refunded when it is all', async () => {
+    // ₹1,49,999 paid online; one saree of it returned and refunded (₹3,049 with shipping).
+    Object.assign(
+      orders.find((o) => o.id === ORDER_B)!,
+      {
+        orderStatus: 'delivered',
+        nextStatuses: ['delivered'],
+        returnRequest: {
+          id: 'ret-7b21',
+          orderId: ORDER_B,
+          status: 'refunded',
+          refundAmount: 3049,
+          refundedAt: '2025-06-25T06:30:00.000Z',
+          refundReference: 'rfnd_Ret7b21',
+          photos: [],
+        },
+      },
+    );
+    // Delivered, the whole ₹3,999 returned and refunded (the provider's refund not in yet).
+    Object.assign(
+      orders.find((o) => o.id === ORDER_A)!,
+      {
+        orderStatus: 'delivered',
+        nextStatuses: ['delivered'],
+        returnRequest: {
+          id: 'ret-0f8e',
+          orderId: ORDER_A,
+          status: 'refunded',
+          refundAmount: 3999,
+          refundedAt: '',
+          photos: [],
+        },
+      },
+    );
+    renderPage();
+    const part = await findRow('7b21d9e4');
+    expect(within(part).getByText('Partly refunded').closest('.ant-tag')?.className).toContain(
+      'blue',
+    );
+    expect(within(part).queryByText('Paid')).toBeNull();
+    const whole = await findRow('0f8e2c1a');
+    expect(within(whole).getByText('Refunded').closest('.ant-tag')?.className).toContain('blue');
+
+    const dialog = await openDetails('7b21d9e4');
+    await waitFor(() =>
+      expect(field(dialog, 'Payment Status').textContent).toBe('Partly refunded'),
+    );
+    // The return's refund is the Returns screen's: no order Refund row.
+    expect(hasField(dialog, 'Refund')).toBe(false);
   });
 
   it('has no Return section for an order without a return', async () => {

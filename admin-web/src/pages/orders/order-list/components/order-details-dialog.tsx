@@ -121,7 +121,7 @@ function orderFields(order: AdminOrder): DescriptionsProps['items'] {
     {
       key: 'payment',
       label: 'Payment Status',
-      children: <PaymentStatusTag status={order.paymentStatus} />,
+      children: <PaymentStatusTag order={order} />,
     },
     {
       key: 'status',

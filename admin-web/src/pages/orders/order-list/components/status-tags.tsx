@@ -1,5 +1,11 @@
 import { Tag } from 'antd';
-import { codStatusBadge, orderStatusBadge, paymentStatusBadge, riskBadge } from '../../order-model';
+import {
+  codStatusBadge,
+  orderStatusBadge,
+  paymentStatusBadge,
+  riskBadge,
+  type PaymentFacts,
+} from '../../order-model';
 
 /** An order's status: confirmed green, rejected red, pending yellow, delivered blue, else grey. */
 export function OrderStatusTag({ status }: { status: string }) {
@@ -7,10 +13,18 @@ export function OrderStatusTag({ status }: { status: string }) {
   return <Tag color={color}>{label}</Tag>;
 }
 
-/** An order's payment status: paid green, pending yellow, cash due on delivery orange, else red. */
-export function PaymentStatusTag({ status }: { status: string }) {
-  const { label, color } = paymentStatusBadge(status);
-  return <Tag color={color}>{label}</Tag>;
+/**
+ * Where an order's payment stands (the whole order, not its status alone): refunded and
+ * partly refunded blue, refund pending gold, paid green, pending gold, cash due on delivery
+ * orange, nothing due grey, else red.
+ */
+export function PaymentStatusTag({ order }: { order: PaymentFacts }) {
+  const { label, color } = paymentStatusBadge(order);
+  return (
+    <Tag color={color} className="payment-status-tag">
+      {label}
+    </Tag>
+  );
 }
 
 /** The mark of an order paid in cash at the door. */
