@@ -9,8 +9,8 @@ import { apiShopper } from './support/shopper';
 // keyboard: a saree paid in the payment sandbox, then My Account > Orders > its details >
 // Cancel order; the confirmation promises the refund, the order turns Cancelled with the
 // refund note, and stays so when the page is loaded again; once the payment provider has
-// made the refund, the order says "Refunded ₹…" with its day and reference; the customer's
-// e-mail says so.
+// made the refund, the order says "Refunded ₹…" with its day and reference and its payment
+// badge "Refunded" (Refund pending before); the customer's e-mail says so.
 
 const suffix = uniqueSuffix();
 const phone = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true };
@@ -102,6 +102,11 @@ describe('cancelling an order', () => {
         );
         expect(await refundNote.isVisible()).toBe(true);
         expect(await cancel.count()).toBe(0);
+        // The payment badge no longer says Paid: the refund is pending, or already made.
+        const paymentBadge = details.locator(
+          'div:has(> dt:text-is("Payment Status")) > dd [data-tone]',
+        );
+        expect(await paymentBadge.textContent()).toMatch(/^(Refund pending|Refunded)$/);
         await noWiderThanThePhone();
 
         // The server keeps it: after a reload the order is still Cancelled, nothing to cancel.
@@ -122,6 +127,9 @@ describe('cancelling an order', () => {
         expect(await refunded.textContent()).toMatch(
           /^Refunded ₹2,200\.00 on \d{1,2} [A-Z][a-z]+ \d{4} \(reference rfnd_\w+\)\. Banks usually show it within 5–7 working days\.$/,
         );
+        // The whole ₹2,200.00 came back: the payment badge says Refunded (issue 17).
+        expect(await paymentBadge.textContent()).toBe('Refunded');
+        expect(await paymentBadge.getAttribute('data-tone')).toBe('blue');
         await noWiderThanThePhone();
       },
       phone,
