@@ -4,8 +4,9 @@
 // the customer asks for a return through the shop's REST API. On a phone the return carries a
 // photo the customer uploaded (a generated PNG): the admin sees its thumbnail load in the
 // return's dialog and opens it in a new tab, approves the return, marks the parcel received
-// and refunds it with ₹50 of return shipping; on a desktop another return (no photo), opened
-// from its order in Orders, is rejected with a note.
+// and refunds it with ₹50 of return shipping, and the order's payment reads Partly refunded in
+// Orders; on a desktop another return (no photo), opened from its order in Orders, is rejected
+// with a note.
 // Run: BASE_URL=http://127.0.0.1:18080 ADMIN_EMAIL=... ADMIN_PASSWORD=...
 //   ADMIN_E2E_ONLY=returns npm run test:e2e -w @boutique/admin-web
 import { describe, expect, it } from 'vitest';
@@ -306,6 +307,23 @@ describe('returns screen', () => {
             .toBe('Refunded');
           expect(await row.textContent()).toContain('₹1,550.00');
           await expectNoOverflow(page);
+
+          // In Orders the order's payment reads Partly refunded (₹1,550 of the ₹3,000 paid),
+          // no longer Paid (issue 17).
+          await page.goto(`${baseUrl}/admin/orders`);
+          await page.getByRole('searchbox', { name: 'Search orders by order ID' }).fill(orderId);
+          const orderRow = page
+            .locator('.orders-table tbody tr.ant-table-row')
+            .filter({ hasText: shortId });
+          await expect.poll(() => orderRow.count(), POLL).toBe(1);
+          const payment = orderRow.locator('.payment-status-tag');
+          await expect.poll(() => payment.textContent(), POLL).toBe('Partly refunded');
+          expect(await payment.getAttribute('class')).toContain('blue');
+          await orderRow.getByRole('button', { name: `View details of order ${shortId}` }).click();
+          const orderDialog = page.getByRole('dialog', { name: 'Order Details' });
+          await expect
+            .poll(() => orderDialog.locator('.payment-status-tag').textContent(), POLL)
+            .toBe('Partly refunded');
         } finally {
           await removeMade(page, { ...made, email: customer.email });
         }
