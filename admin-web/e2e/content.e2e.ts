@@ -13,7 +13,6 @@ import { baseUrl, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
 import { mailHeader, waitForMail } from './mail-catcher';
 import {
   adminHeaders,
-  makePng,
   makeProduct,
   newCustomer,
   newTag,
@@ -22,6 +21,7 @@ import {
   post,
   removeMade,
 } from './shop-fixtures';
+import { gradientPng } from '@boutique/testing';
 
 const browser = setUpBrowser();
 const POLL = { timeout: 15_000 };
@@ -37,7 +37,7 @@ async function uploadImage(page: Page, field: Locator, name: string): Promise<vo
   await field.locator('input[type="file"]').setInputFiles({
     name,
     mimeType: 'image/png',
-    buffer: makePng(900, 500),
+    buffer: gradientPng(900, 500),
   });
   const answer = await uploaded;
   expect(answer.status(), await answer.text()).toBe(201);

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
-import { makePng } from './shop-fixtures';
+import { gradientPng } from '@boutique/testing';
 
 const browser = setUpBrowser();
 const POLL = { timeout: 15_000 };
@@ -136,7 +136,7 @@ describe('products screen', () => {
         await images.locator('input[type="file"]').setInputFiles({
           name: 'saree.png',
           mimeType: 'image/png',
-          buffer: makePng(800, 1000),
+          buffer: gradientPng(800, 1000),
         });
         expect((await uploaded).status()).toBe(201);
         const thumb = images.getByRole('img', { name: 'Product images 1' });

@@ -14,7 +14,6 @@ import type { Page } from 'playwright-core';
 import { baseUrl, expectUnclipped, setUpBrowser, signInAsAdmin, withGuestPage } from './harness';
 import {
   adminHeaders,
-  makePng,
   makeProduct,
   newCustomer,
   newTag,
@@ -24,6 +23,7 @@ import {
   removeMade,
   type Customer,
 } from './shop-fixtures';
+import { gradientPng } from '@boutique/testing';
 
 const browser = setUpBrowser();
 const POLL = { timeout: 15_000 };
@@ -121,7 +121,7 @@ async function uploadReturnPhoto(
   const form = new FormData();
   form.append(
     'file',
-    new Blob([new Uint8Array(makePng(400, 300))], { type: 'image/png' }),
+    new Blob([new Uint8Array(gradientPng(400, 300))], { type: 'image/png' }),
     'torn-pallu.png',
   );
   const answer = await fetch(`${baseUrl}/api/shop/upload/return-photo`, {

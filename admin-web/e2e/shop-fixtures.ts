@@ -1,56 +1,11 @@
-// What several browser tests make through the public API: a generated PNG to upload, JSON
+// What several browser tests make through the public API: JSON
 // calls with status checks, the admin's token, a category and product of the test's own, a
 // customer's paid order (sign-up, address, cart, order, sandbox payment, capture) or
 // cash-on-delivery order, and the clean-up of all these. Not a test file itself (`*.e2e.ts` are).
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './harness';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG (RGB, a diagonal gradient), generated here so the test needs no fixture file. */
-export function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
-    for (let x = 0; x < width; x++) {
-      row[1 + x * 3] = 158;
-      row[2 + x * 3] = (x * 255) / width;
-      row[3 + x * 3] = (y * 255) / height;
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 

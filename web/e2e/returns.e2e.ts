@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gradientPng } from '@boutique/testing';
 import { signInThroughUi } from './support/auth-steps';
 import { uniqueSuffix, waitForPath, withPage } from './support/browser';
 import { catalogueSpec, type CreatedProduct } from './support/catalogue-spec';
 import { orderAdmin } from './support/order-admin';
-import { gradientPng } from './support/png';
 import { accountOrder, buyAndPayInTheSandbox, expectNoWiderThan } from './support/order-steps';
 import { apiShopper } from './support/shopper';
 

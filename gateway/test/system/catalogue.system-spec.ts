@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { httpClient, str, type Json } from '../fixtures/http.js';
-import { png } from '../fixtures/png.js';
+import { gradientPng } from '@boutique/testing';
 
 const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL;
@@ -67,7 +67,13 @@ describe('catalogue and media through the gateway (system)', { skip }, () => {
 
   describe('uploads: the type comes from the bytes', () => {
     it('takes a PNG sent as flyer.pdf as a PNG and serves the re-encoded files', async () => {
-      const answer = await upload('image', png(400, 300), 'flyer.pdf', 'application/pdf', admin);
+      const answer = await upload(
+        'image',
+        gradientPng(400, 300),
+        'flyer.pdf',
+        'application/pdf',
+        admin,
+      );
       assert.equal(answer.status, 201, JSON.stringify(answer.json));
       const file = answer.json.data;
       assert.equal(str(file.sourceFormat), 'png');
@@ -107,15 +113,15 @@ describe('catalogue and media through the gateway (system)', { skip }, () => {
     });
 
     it('refuses a 2 MB image with the user-facing message, and nothing but an admin may upload', async () => {
-      const big = Buffer.concat([png(8, 8), randomBytes(2 * 1024 * 1024)]);
+      const big = Buffer.concat([gradientPng(8, 8), randomBytes(2 * 1024 * 1024)]);
       const tooLarge = await upload('image', big, 'big.png', 'image/png', admin);
       assert.equal(tooLarge.status, 413);
       assert.equal(str(tooLarge.json.message), 'File too large, file size exceeds 1MB limit');
 
-      const asCustomer = await upload('image', png(40, 30), 'a.png', 'image/png', customer);
+      const asCustomer = await upload('image', gradientPng(40, 30), 'a.png', 'image/png', customer);
       assert.equal(asCustomer.status, 403);
       assert.equal(str(asCustomer.json.message), 'Access denied');
-      const asGuest = await upload('image', png(40, 30), 'a.png', 'image/png');
+      const asGuest = await upload('image', gradientPng(40, 30), 'a.png', 'image/png');
       assert.equal(asGuest.status, 401);
     });
   });
@@ -127,7 +133,7 @@ describe('catalogue and media through the gateway (system)', { skip }, () => {
         (c) => str(c.slug) === 'organza-sarees',
       );
       assert.ok(organza, 'the seeded Organza category exists');
-      const image = await upload('image', png(640, 480), 'saree.png', 'image/png', admin);
+      const image = await upload('image', gradientPng(640, 480), 'saree.png', 'image/png', admin);
       const code = `SYS${unique()}`;
       const body = {
         title: 'Moonlight Organza Saree',

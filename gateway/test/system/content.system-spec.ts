@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { MailCatcher, type CaughtMail } from '@boutique/testing';
+import { gradientPng, MailCatcher, type CaughtMail } from '@boutique/testing';
 import {
   login as loginAs,
   newCustomer,
@@ -17,7 +17,6 @@ import {
   unique,
 } from './shoppers.js';
 import { httpClient, str, type Json } from '../fixtures/http.js';
-import { png } from '../fixtures/png.js';
 
 const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL;
@@ -100,7 +99,7 @@ describe('content through the gateway (system)', { skip }, () => {
     let unsubscribePath = '';
 
     it('a campaign to 3 of 5 subscribers: exactly one mail to each selected address, with the flyer and an unsubscribe link', async () => {
-      const flyer = await http.uploadPng(admin, png(1, 1), 'flyer.png');
+      const flyer = await http.uploadPng(admin, gradientPng(1, 1), 'flyer.png');
       const flyerFile = flyer.split('/').filter(Boolean).slice(-2).join('/');
 
       const message = `Our festive weaves are here ${run}`;
@@ -285,7 +284,7 @@ describe('content through the gateway (system)', { skip }, () => {
     });
 
     it('a post with an uploaded picture is listed with its image URL and size; one without is not on the storefront', async () => {
-      const image = await http.uploadPng(admin, png(1, 1));
+      const image = await http.uploadPng(admin, gradientPng(1, 1));
       const pictured = `https://www.instagram.com/p/pictured-${run}/`;
       const bare = `https://www.instagram.com/p/bare-${run}/`;
       const added = await http.post(

@@ -10,9 +10,14 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { jpegSize, jsonLdOfType, readPagePreview, type PagePreview } from '@boutique/testing';
+import {
+  gradientPng,
+  jpegSize,
+  jsonLdOfType,
+  readPagePreview,
+  type PagePreview,
+} from '@boutique/testing';
 import { httpClient, str, type Json } from '../fixtures/http.js';
-import { png } from '../fixtures/png.js';
 
 const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '');
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL;
@@ -60,7 +65,7 @@ describe('link previews: pages rendered before JavaScript runs (system)', { skip
     );
     assert.ok(found, 'the seeded Organza category exists');
     category = found;
-    const image = await http.uploadPng(admin, png(1200, 1600), 'kanchipuram.png');
+    const image = await http.uploadPng(admin, gradientPng(1200, 1600), 'kanchipuram.png');
     const add = await http.post(
       '/api/admin/products/add',
       {

@@ -9,7 +9,7 @@
 // Env: BASE_URL (gateway), ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_URL (npm test sets them).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MailCatcher } from '@boutique/testing';
+import { gradientPng, MailCatcher } from '@boutique/testing';
 import {
   BASE_URL,
   adminToken,
@@ -20,7 +20,6 @@ import {
   type Shopper,
 } from './shoppers.js';
 import { str, type Json } from '../fixtures/http.js';
-import { png } from '../fixtures/png.js';
 import {
   buyAndPay,
   deliver,
@@ -382,14 +381,14 @@ describe('returns after delivery (system)', { skip }, () => {
     const PHOTO_ROUTE = '/api/shop/upload/return-photo';
     const photo = (
       shopper: Shopper | undefined,
-      bytes: Uint8Array = png(800, 600),
+      bytes: Uint8Array = gradientPng(800, 600),
       type = 'image/png',
     ) => http.upload(PHOTO_ROUTE, { bytes, type, name: 'pallu.png' }, { token: shopper?.token });
 
     assert.equal((await photo(undefined)).status, 401, 'signed out');
     const ownersRoute = await http.upload(
       '/api/admin/upload/image',
-      { bytes: png(10, 10), type: 'image/png', name: 'x.png' },
+      { bytes: gradientPng(10, 10), type: 'image/png', name: 'x.png' },
       { token: meera.token },
     );
     assert.equal(ownersRoute.status, 403, 'the owner’s media route stays the owner’s');
@@ -409,7 +408,7 @@ describe('returns after delivery (system)', { skip }, () => {
       [meera, 400],
       [ravi, 600],
     ] as const) {
-      const uploaded = await photo(shopper, png(size, size));
+      const uploaded = await photo(shopper, gradientPng(size, size));
       assert.equal(uploaded.status, 201, uploaded.text);
       uploads.push({ id: str(uploaded.json.data.id), url: str(uploaded.json.data.url) });
     }

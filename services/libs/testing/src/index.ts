@@ -6,3 +6,4 @@ export * from './grpc-service.js';
 export * from './containers.js';
 export * from './process.js';
 export * from './link-preview.js';
+export * from './png.js';
