@@ -229,6 +229,10 @@ describe('orderPaymentState', () => {
     expect(
       orderPaymentState({ ...paidOrder, paymentStatus: 'failed', orderStatus: 'cancelled' }),
     ).toEqual({ key: 'failed', label: 'Failed' });
+    // cancelled before it was paid (the customer's cancel, or the 30-minute expiry)
+    expect(
+      orderPaymentState({ ...paidOrder, paymentStatus: 'pending', orderStatus: 'cancelled' }),
+    ).toEqual({ key: 'none', label: 'Nothing due' });
     expect(orderPaymentState({ ...paidOrder, paymentStatus: 'authorised' })).toEqual({
       key: 'unknown',
       label: 'Authorised',

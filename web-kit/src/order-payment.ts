@@ -73,7 +73,8 @@ const state = (key: OrderPaymentKey): OrderPayment => ({ key, label: ORDER_PAYME
  *   order's) below the total;
  * - `refund-pending`: a paid order, or a COD order whose advance was paid, cancelled or
  *   rejected, whose refund is not made yet (a parcel refused at the door keeps its advance);
- * - `none`: a cancelled or rejected COD order with nothing to refund: nothing is due;
+ * - `none`: a cancelled or rejected COD order with nothing to refund, or an order cancelled
+ *   before it was paid: nothing is due;
  * - otherwise the payment status: `cod` (cash due at delivery), `paid`, `pending`, `failed`;
  *   `unknown` for anything else, '' included.
  */
@@ -97,6 +98,7 @@ export function orderPaymentState(order: OrderPaymentFacts): OrderPayment {
     return state(orderRefund + returnRefund >= total ? 'refunded' : 'partly-refunded');
   }
   if (ended && status === 'paid') return state('refund-pending');
+  if (ended && status === 'pending') return state('none');
   if (status === 'cod') {
     if (!ended) return state('cod');
     const cod = order.cod;

@@ -122,6 +122,6 @@ describe("An order's refund in My Account", () => {
     const { details } = await openOrderDetails(UNPAID_ID);
     expect(within(details).getByText('Cancelled')).toBeTruthy();
     expect(within(details).queryByText(/refund/i)).toBeNull();
-    expect(paymentBadge(details)).toEqual({ label: 'Pending', tone: 'yellow' });
+    expect(paymentBadge(details)).toEqual({ label: 'Nothing due', tone: 'grey' });
   });
 });
