@@ -1023,22 +1023,31 @@ describe('cash on delivery orders', () => {
 });
 
 describe('returns after delivery', () => {
-  it("shows the order's return: its status, when it was asked for, how many photos, and a link to it in Returns", async () => {
+  /** The fixture order `id`, delivered, with this return (`order` adds other fields). */
+  function deliveredWithReturn(
+    id: string,
+    returnRequest: Record<string, unknown>,
+    order: Record<string, unknown> = {},
+  ) {
     Object.assign(
-      orders.find((o) => o.id === ORDER_B)!,
+      orders.find((o) => o.id === id)!,
       {
         orderStatus: 'delivered',
         nextStatuses: ['delivered'],
-        returnRequest: {
-          id: 'ret-7b21',
-          orderId: ORDER_B,
-          status: 'approved',
-          reason: 'damaged',
-          requestedAt: '2025-06-22T10:00:00.000Z',
-          photos: ['/media/images/p1/640.jpg', '/media/images/p2/1024.jpg'],
-        },
+        ...order,
+        returnRequest: { orderId: id, ...returnRequest },
       },
     );
+  }
+
+  it("shows the order's return: its status, when it was asked for, how many photos, and a link to it in Returns", async () => {
+    deliveredWithReturn(ORDER_B, {
+      id: 'ret-7b21',
+      status: 'approved',
+      reason: 'damaged',
+      requestedAt: '2025-06-22T10:00:00.000Z',
+      photos: ['/media/images/p1/640.jpg', '/media/images/p2/1024.jpg'],
+    });
     renderPage();
     const dialog = await openDetails('7b21d9e4');
     const heading = await within(dialog).findByRole('heading', { name: 'Return' });
@@ -1053,28 +1062,23 @@ describe('returns after delivery', () => {
   });
 
   it("opens the return in Returns with the order's payment method and customer, even off the list", async () => {
-    Object.assign(
-      orders.find((o) => o.id === ORDER_B)!,
+    deliveredWithReturn(
+      ORDER_B,
       {
-        orderStatus: 'delivered',
-        nextStatuses: ['delivered'],
-        paymentMethod: 'cod',
-        returnRequest: {
-          id: 'ret-7b21',
-          orderId: ORDER_B,
-          status: 'received',
-          reason: 'damaged',
-          reasonLabel: 'Arrived damaged',
-          lines: [],
-          itemsAmount: 1999.5,
-          requestedAt: '2025-06-22T10:00:00.000Z',
-          photos: ['/media/images/p1/640.jpg'],
-          // The order's own answer may leave the owner's list fields empty.
-          customerName: '',
-          email: '',
-          paymentMethod: '',
-        },
+        id: 'ret-7b21',
+        status: 'received',
+        reason: 'damaged',
+        reasonLabel: 'Arrived damaged',
+        lines: [],
+        itemsAmount: 1999.5,
+        requestedAt: '2025-06-22T10:00:00.000Z',
+        photos: ['/media/images/p1/640.jpg'],
+        // The order's own answer may leave the owner's list fields empty.
+        customerName: '',
+        email: '',
+        paymentMethod: '',
       },
+      { paymentMethod: 'cod' },
     );
     override = (r) =>
       signedInAdmin(r) ??
@@ -1101,38 +1105,22 @@ describe('returns after delivery', () => {
 
   it('reads an order whose return was refunded as Partly refunded, or Refunded when it is all', async () => {
     // ₹1,49,999 paid online; one saree of it returned and refunded (₹3,049 with shipping).
-    Object.assign(
-      orders.find((o) => o.id === ORDER_B)!,
-      {
-        orderStatus: 'delivered',
-        nextStatuses: ['delivered'],
-        returnRequest: {
-          id: 'ret-7b21',
-          orderId: ORDER_B,
-          status: 'refunded',
-          refundAmount: 3049,
-          refundedAt: '2025-06-25T06:30:00.000Z',
-          refundReference: 'rfnd_Ret7b21',
-          photos: [],
-        },
-      },
-    );
+    deliveredWithReturn(ORDER_B, {
+      id: 'ret-7b21',
+      status: 'refunded',
+      refundAmount: 3049,
+      refundedAt: '2025-06-25T06:30:00.000Z',
+      refundReference: 'rfnd_Ret7b21',
+      photos: [],
+    });
     // Delivered, the whole ₹3,999 returned and refunded (the provider's refund not in yet).
-    Object.assign(
-      orders.find((o) => o.id === ORDER_A)!,
-      {
-        orderStatus: 'delivered',
-        nextStatuses: ['delivered'],
-        returnRequest: {
-          id: 'ret-0f8e',
-          orderId: ORDER_A,
-          status: 'refunded',
-          refundAmount: 3999,
-          refundedAt: '',
-          photos: [],
-        },
-      },
-    );
+    deliveredWithReturn(ORDER_A, {
+      id: 'ret-0f8e',
+      status: 'refunded',
+      refundAmount: 3999,
+      refundedAt: '',
+      photos: [],
+    });
     renderPage();
     const part = await findRow('7b21d9e4');
     expect(within(part).getByText('Partly refunded').closest('.ant-tag')?.className).toContain(
